@@ -1,0 +1,26 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "FileKind",
+  platforms: [
+    // FormatStyle conformances and Synchronization.Mutex set the floor.
+    .macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2),
+  ],
+  products: [
+    .library(name: "FileKind", targets: ["FileKind"]),
+    .executable(name: "filekind", targets: ["filekind"]),
+    .executable(name: "filekind-bench", targets: ["filekind-bench"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CMagic",
+      pkgConfig: "libmagic",
+      providers: [.apt(["libmagic-dev"]), .brew(["libmagic"])]
+    ),
+    .target(name: "FileKind", dependencies: ["CMagic"]),
+    .executableTarget(name: "filekind", dependencies: ["FileKind"]),
+    .executableTarget(name: "filekind-bench", dependencies: ["FileKind"]),
+    .testTarget(name: "FileKindTests", dependencies: ["FileKind"]),
+  ]
+)

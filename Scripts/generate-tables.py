@@ -1,0 +1,194 @@
+#!/usr/bin/env python3
+"""Generate FileKind's extension and media-type tables from shared-mime-info.
+
+Reads the freedesktop database installed at /usr/share/mime (globs2, aliases,
+subclasses) and writes Sources/FileKind/Classification/Generated/*.swift.
+put.io's own overrides are not here: they live, explained, in
+Sources/FileKind/Classification/PutioOverrides.swift and win at run time.
+
+Usage: python3 Scripts/generate-tables.py [MIME_DIR]
+"""
+import os
+import re
+import sys
+
+MIME_DIR = sys.argv[1] if len(sys.argv) > 1 else "/usr/share/mime"
+OUT_DIR = os.path.join(os.path.dirname(__file__), "..", "Sources", "FileKind", "Classification", "Generated")
+
+# Roots whose descendants (by shared-mime-info's subclass graph) are archives.
+ARCHIVE_ROOTS = {
+    "application/zip", "application/x-tar", "application/gzip", "application/x-bzip",
+    "application/x-bzip2", "application/x-xz", "application/zstd", "application/x-zstd-compressed-tar",
+    "application/x-7z-compressed", "application/vnd.rar", "application/x-rar",
+    "application/x-cd-image", "application/x-apple-diskimage", "application/x-raw-disk-image",
+    "application/x-compress", "application/x-lzma", "application/x-lzip", "application/x-lz4",
+    "application/x-lrzip", "application/x-lzop", "application/x-archive", "application/x-cpio",
+    "application/vnd.ms-cab-compressed", "application/x-ace", "application/x-arj",
+    "application/x-lha", "application/x-lzh-compressed", "application/x-stuffit",
+    "application/x-stuffitx", "application/x-zoo", "application/x-xar", "application/x-rpm",
+    "application/vnd.debian.binary-package", "application/x-java-archive",
+    "application/x-alz", "application/x-arc", "application/x-sv4cpio", "application/x-sv4crc",
+    "application/x-shar", "application/x-qemu-disk", "application/x-vhd-disk",
+    "application/x-vhdx-disk", "application/x-vmdk-disk", "application/x-virtualbox-vdi",
+    "application/x-iso9660-appimage", "application/x-squashfs", "application/x-wim",
+    "application/x-ustar", "application/x-compressed-iso", "application/x-dar",
+    "application/x-ms-wim", "application/vnd.squashfs",
+}
+
+# Application types that read as documents (the file-text glyph).
+DOCUMENT_PREFIXES = (
+    "application/vnd.openxmlformats-officedocument.",
+    "application/vnd.oasis.opendocument.",
+    "application/vnd.ms-word", "application/vnd.ms-excel", "application/vnd.ms-powerpoint",
+    "application/vnd.sun.xml.", "application/vnd.stardivision.", "application/vnd.wordperfect",
+    "application/vnd.apple.pages", "application/vnd.apple.numbers", "application/vnd.apple.keynote",
+    "application/vnd.ms-works", "application/vnd.lotus-", "application/x-abiword",
+    "application/x-mobipocket", "application/vnd.amazon", "application/x-fictionbook",
+    "application/x-kword", "application/x-kspread", "application/x-kpresenter",
+    "application/x-gnumeric", "application/x-ipynb", "application/x-subrip",
+)
+DOCUMENT_TYPES = {
+    "application/pdf", "application/msword", "application/rtf", "application/epub+zip",
+    "application/postscript", "application/x-dvi", "application/json", "application/xml",
+    "application/x-tex", "application/x-latex", "application/vnd.ms-xpsdocument",
+    "application/oxps", "application/x-cbr", "application/vnd.comicbook+zip",
+    "application/vnd.comicbook-rar", "application/x-cbz", "application/x-cb7", "application/x-cbt",
+    "application/x-djvu", "image/vnd.djvu", "application/x-iwork-keynote-sffkey",
+    "application/x-iwork-pages-sffpages", "application/x-iwork-numbers-sffnumbers",
+    "application/mbox", "message/rfc822", "application/x-chm", "application/vnd.visio",
+    "application/x-mswrite", "application/msword-template", "application/vnd.ms-publisher",
+    "application/x-applix-word", "application/x-applix-spreadsheet", "application/x-pocket-word",
+    "application/x-hwp", "application/x-hwt", "application/vnd.ms-htmlhelp",
+    "application/x-mimearchive", "application/x-aportisdoc", "application/x-pagemaker",
+}
+IMAGE_APP = {"application/illustrator", "application/vnd.corel-draw", "application/x-krita",
+             "application/x-navi-animation"}
+VIDEO_APP = {"application/vnd.rn-realmedia", "application/mxf", "application/x-matroska",
+             "application/vnd.ms-asf", "application/x-flash-video"}
+AUDIO_APP = {"application/ogg", "application/x-ogg", "application/x-shorten"}
+FOLDER = {"inode/directory", "application/x-directory"}
+
+
+def read_pairs(name):
+    pairs = []
+    with open(os.path.join(MIME_DIR, name), encoding="utf-8") as f:
+        for line in f:
+            line = line.strip()
+            if line and not line.startswith("#"):
+                a, b = line.split()
+                pairs.append((a, b))
+    return pairs
+
+
+aliases = dict(read_pairs("aliases"))
+parents = {}
+for child, parent in read_pairs("subclasses"):
+    parents.setdefault(child, []).append(parent)
+
+
+def ancestors(mime):
+    seen, stack = [], [mime]
+    while stack:
+        m = stack.pop()
+        for p in parents.get(m, []):
+            if p not in seen:
+                seen.append(p)
+                stack.append(p)
+    return seen
+
+
+def kind_of(mime):
+    mime = aliases.get(mime, mime)
+    top = mime.split("/")[0]
+    if mime in FOLDER:
+        return "folder"
+    if top in ("video", "audio"):
+        return top
+    if mime in DOCUMENT_TYPES or mime.startswith(DOCUMENT_PREFIXES):
+        return "document"
+    if top == "image":
+        return "image"
+    if mime in IMAGE_APP:
+        return "image"
+    if mime in VIDEO_APP:
+        return "video"
+    if mime in AUDIO_APP:
+        return "audio"
+    if mime in ARCHIVE_ROOTS:
+        return "archive"
+    lineage = ancestors(mime)
+    for a in lineage:
+        if a in ARCHIVE_ROOTS:
+            return "archive"
+    if top == "text" or "text/plain" in lineage:
+        return "document"
+    return "other"
+
+
+EXT_RE = re.compile(r"^\*\.([A-Za-z0-9_+\-]+(\.[A-Za-z0-9_+\-]+)?)$")
+extensions = {}  # lowercased extension -> mime; globs2 is sorted by weight, first wins
+case_sensitive = []
+mimes = set()
+with open(os.path.join(MIME_DIR, "globs2"), encoding="utf-8") as f:
+    for line in f:
+        if line.startswith("#"):
+            continue
+        fields = line.rstrip("\n").split(":")
+        mime, pattern = fields[1], fields[2]
+        mimes.add(mime)
+        m = EXT_RE.match(pattern)
+        if not m:
+            continue  # whole-name globs (Makefile) and wildcards: no title parsing
+        ext = m.group(1)
+        if len(fields) > 3 and "cs" in fields[3].split(","):
+            case_sensitive.append((ext.lower(), mime))
+            continue
+        extensions.setdefault(ext.lower(), mime)
+for ext, mime in case_sensitive:
+    extensions.setdefault(ext, mime)
+mimes.update(aliases.values())
+for p in parents.values():
+    mimes.update(p)
+
+version = "unknown"
+for candidate in ("/usr/share/doc/shared-mime-info/changelog.Debian.gz",):
+    if os.path.exists(candidate):
+        import gzip
+        with gzip.open(candidate, "rt") as f:
+            version = f.readline().split("(")[1].split(")")[0]
+
+
+def header(what):
+    return (
+        "// GENERATED FILE, do not edit.\n"
+        f"// {what} from freedesktop shared-mime-info {version} ({MIME_DIR}).\n"
+        "// Regenerate with: python3 Scripts/generate-tables.py\n"
+        "// put.io's overrides live in Classification/PutioOverrides.swift, not here.\n\n"
+    )
+
+
+os.makedirs(OUT_DIR, exist_ok=True)
+with open(os.path.join(OUT_DIR, "ExtensionTable+Generated.swift"), "w") as out:
+    out.write(header(f"{len(extensions)} extensions (globs2)"))
+    out.write("extension ExtensionTable {\n")
+    out.write("  /// Lower-cased extension (without the dot), its kind and its MIME type.\n")
+    out.write("  static let generated: [Entry] = [\n")
+    for ext in sorted(extensions):
+        mime = extensions[ext]
+        out.write(f'    Entry("{ext}", .{kind_of(mime)}, "{mime}"),\n')
+    out.write("  ]\n}\n")
+
+with open(os.path.join(OUT_DIR, "MediaTypeTable+Generated.swift"), "w") as out:
+    out.write(header(f"{len(mimes)} media types and {len(aliases)} aliases (globs2, aliases, subclasses)"))
+    out.write("extension MediaTypeTable {\n")
+    out.write("  /// Canonical media type and its kind.\n")
+    out.write("  static let generatedKinds: [KindEntry] = [\n")
+    for mime in sorted(mimes):
+        out.write(f'    KindEntry("{mime}", .{kind_of(mime)}),\n')
+    out.write("  ]\n\n")
+    out.write("  /// Alias and the canonical type it folds to.\n")
+    out.write("  static let generatedAliases: [AliasEntry] = [\n")
+    for alias in sorted(aliases):
+        out.write(f'    AliasEntry("{alias}", "{aliases[alias]}"),\n')
+    out.write("  ]\n}\n")
+print(f"{len(extensions)} extensions, {len(mimes)} media types, {len(aliases)} aliases")

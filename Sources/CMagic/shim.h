@@ -1,0 +1,1 @@
+#include <magic.h>

@@ -1,0 +1,100 @@
+/// Which signal decided a kind.
+public enum KindSource: String, Sendable, Hashable, Codable {
+  /// The entry is a folder (flag or directory media type).
+  case folder
+  /// The file's bytes.
+  case sniff
+  /// put.io's `file_type`.
+  case fileType = "file_type"
+  /// The declared `content_type`.
+  case contentType = "content_type"
+  /// The raw name's extension.
+  case name
+  /// Nothing decided; the kind is `other`.
+  case none
+}
+
+/// Everything known about one entry that can say what it is.
+public struct KindSignals: Sendable, Hashable {
+  public var name: String
+  public var isFolder: Bool
+  /// What the content is, from a sniffer (``ContentSniffer`` or libmagic).
+  public var sniffedMIMEType: String?
+  public var fileType: PutioFileType?
+  public var contentType: String?
+
+  public init(
+    name: String, isFolder: Bool = false, sniffedMIMEType: String? = nil,
+    fileType: PutioFileType? = nil, contentType: String? = nil
+  ) {
+    self.name = name
+    self.isFolder = isFolder
+    self.sniffedMIMEType = sniffedMIMEType
+    self.fileType = fileType
+    self.contentType = contentType
+  }
+}
+
+/// A kind and the signal that decided it.
+public struct KindResolution: Sendable, Hashable {
+  public var kind: IconKind
+  public var source: KindSource
+  /// The media type behind the decision, when one is known.
+  public var mimeType: String?
+}
+
+/// Combines every signal into one kind (SPEC §2), strongest first:
+/// folder flag, sniffed content, put.io `file_type`, declared MIME, name.
+public enum KindResolver {
+  /// Container formats whose bytes look alike across kinds: when the content
+  /// is one of these, a name of a listed kind refines it (zip + `.docx` is a
+  /// document, mp4 + `.m4a` is audio). Any other name claim loses to bytes.
+  static let containerFamilies: [(mimeTypes: Set<String>, refinable: Set<IconKind>)] = [
+    (["application/zip"], [.document, .archive]),
+    (["video/mp4", "audio/mp4", "video/quicktime", "video/3gpp", "audio/x-m4a"], [.audio, .video]),
+    (["audio/ogg", "video/ogg", "application/ogg", "audio/x-vorbis+ogg", "audio/x-opus+ogg"],
+     [.audio, .video]),
+    (["video/x-matroska", "video/webm", "audio/x-matroska", "audio/webm"], [.audio, .video]),
+    (["application/x-ole-storage", "application/x-cfb"], [.document]),
+    (["text/plain"], [.document]),
+  ]
+
+  /// Resolves the kind of one entry.
+  public static func resolve(_ signals: KindSignals) -> KindResolution {
+    if signals.isFolder {
+      return KindResolution(kind: .folder, source: .folder, mimeType: "inode/directory")
+    }
+    if let declared = signals.contentType, MediaType.kind(of: declared) == .folder {
+      return KindResolution(kind: .folder, source: .folder, mimeType: "inode/directory")
+    }
+    if let sniffed = signals.sniffedMIMEType, let sniffedKind = MediaType.kind(of: sniffed) {
+      if sniffedKind == .folder {
+        return KindResolution(kind: .folder, source: .folder, mimeType: "inode/directory")
+      }
+      let canonical = MediaType.canonical(sniffed) ?? sniffed
+      if let family = containerFamilies.first(where: { $0.mimeTypes.contains(canonical) }) {
+        let named = NameClassifier.kind(of: signals.name)
+        if family.refinable.contains(named), named != sniffedKind {
+          return KindResolution(
+            kind: named, source: .sniff,
+            mimeType: NameClassifier.mimeType(of: signals.name) ?? canonical)
+        }
+      }
+      return KindResolution(kind: sniffedKind, source: .sniff, mimeType: canonical)
+    }
+    if let kind = signals.fileType?.kind {
+      return KindResolution(
+        kind: kind, source: .fileType, mimeType: signals.contentType.flatMap(MediaType.canonical))
+    }
+    if let declared = signals.contentType, let kind = MediaType.kind(of: declared) {
+      return KindResolution(kind: kind, source: .contentType, mimeType: MediaType.canonical(declared))
+    }
+    var name = signals.name
+    let match = name.withUTF8 { NameClassifier.match($0) }
+    if let match {
+      return KindResolution(
+        kind: match.kind, source: .name, mimeType: match.mimeType.map { String(describing: $0) })
+    }
+    return KindResolution(kind: .other, source: .none, mimeType: nil)
+  }
+}

@@ -1,0 +1,44 @@
+/// Media type → kind and alias → canonical type, from shared-mime-info.
+@usableFromInline
+enum MediaTypeTable {
+  struct KindEntry: Sendable {
+    let mimeType: StaticString
+    let kind: IconKind
+    init(_ mimeType: StaticString, _ kind: IconKind) {
+      self.mimeType = mimeType
+      self.kind = kind
+    }
+  }
+
+  struct AliasEntry: Sendable {
+    let alias: StaticString
+    let canonical: StaticString
+    init(_ alias: StaticString, _ canonical: StaticString) {
+      self.alias = alias
+      self.canonical = canonical
+    }
+  }
+
+  /// Aliases that servers send but shared-mime-info does not list.
+  static let extraAliases: [AliasEntry] = [
+    AliasEntry("audio/x-m4a", "audio/mp4"),
+    AliasEntry("audio/m4a", "audio/mp4"),
+    AliasEntry("video/mkv", "video/x-matroska"),
+    AliasEntry("application/x-zip", "application/zip"),
+    AliasEntry("application/x-rar-compressed", "application/vnd.rar"),
+    AliasEntry("application/rar", "application/vnd.rar"),
+    AliasEntry("application/x-iso9660-image", "application/x-cd-image"),
+    AliasEntry("audio/mp3", "audio/mpeg"),
+    AliasEntry("video/mpeg2", "video/mpeg"),
+  ]
+
+
+  static let kinds: StaticKeyTable<IconKind> = StaticKeyTable(
+    generatedKinds.map { ($0.mimeType, $0.kind) }
+      + [("application/x-directory", .folder), ("inode/directory", .folder)]
+  )
+
+  static let aliases: StaticKeyTable<StaticString> = StaticKeyTable(
+    (generatedAliases + extraAliases).map { ($0.alias, $0.canonical) }
+  )
+}

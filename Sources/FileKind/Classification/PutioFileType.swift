@@ -1,0 +1,47 @@
+/// The `file_type` string put.io's API sends with each file.
+///
+/// Unknown strings are kept as they came (a newer API may add types) and
+/// decide nothing, like `FILE`.
+public struct PutioFileType: RawRepresentable, Hashable, Sendable, Codable,
+  ExpressibleByStringLiteral
+{
+  /// The string as the API sent it.
+  public let rawValue: String
+
+  /// Wraps any string; never fails.
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// Wraps a literal such as `"VIDEO"`.
+  public init(stringLiteral value: String) { self.rawValue = value }
+
+  public static let folder: Self = "FOLDER"
+  public static let file: Self = "FILE"
+  public static let audio: Self = "AUDIO"
+  public static let video: Self = "VIDEO"
+  public static let image: Self = "IMAGE"
+  public static let archive: Self = "ARCHIVE"
+  public static let pdf: Self = "PDF"
+  public static let text: Self = "TEXT"
+  public static let swf: Self = "SWF"
+
+  /// The nine values the API documents.
+  public static let known: [Self] = [
+    .folder, .file, .audio, .video, .image, .archive, .pdf, .text, .swf,
+  ]
+
+  /// The kind this type decides, or `nil` for `FILE` and unknown strings.
+  ///
+  /// Matching ignores ASCII case. `PDF` and `TEXT` are documents; `SWF`
+  /// (Flash, which no app can play) is `other`.
+  public var kind: IconKind? {
+    switch rawValue.uppercased() {
+    case "FOLDER": .folder
+    case "AUDIO": .audio
+    case "VIDEO": .video
+    case "IMAGE": .image
+    case "ARCHIVE": .archive
+    case "PDF", "TEXT": .document
+    case "SWF": .other
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,95 @@
+/// An immutable, open-addressed hash table keyed by ASCII strings compared
+/// case-insensitively.
+///
+/// Lookups hash and compare raw bytes: no `String` is created, nothing is
+/// allocated, no Foundation call is made. Keys are `StaticString`s from the
+/// generated tables, so the table owns no string storage either.
+@usableFromInline
+struct StaticKeyTable<Value: Sendable>: Sendable {
+  @usableFromInline let keys: [StaticString]
+  @usableFromInline let values: [Value]
+  /// Slot → index into `keys`/`values`, or -1 when empty. Power-of-two size.
+  @usableFromInline let slots: [Int32]
+  @usableFromInline let mask: Int
+
+  /// Builds the table; a later entry with the same key replaces an earlier one.
+  init(_ pairs: [(StaticString, Value)]) {
+    var keys: [StaticString] = []
+    var values: [Value] = []
+    var capacity = 16
+    while capacity < pairs.count * 2 { capacity <<= 1 }
+    var slots = [Int32](repeating: -1, count: capacity)
+    let mask = capacity - 1
+    for (key, value) in pairs {
+      let bytes = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
+      var slot = Int(truncatingIfNeeded: Self.hash(bytes)) & mask
+      while slots[slot] >= 0 {
+        let other = keys[Int(slots[slot])]
+        if Self.equal(bytes, other) { break }
+        slot = (slot + 1) & mask
+      }
+      if slots[slot] >= 0 {
+        values[Int(slots[slot])] = value
+      } else {
+        slots[slot] = Int32(keys.count)
+        keys.append(key)
+        values.append(value)
+      }
+    }
+    self.keys = keys
+    self.values = values
+    self.slots = slots
+    self.mask = mask
+  }
+
+  /// ASCII lower-casing of one byte; other bytes are left alone.
+  @inlinable @inline(__always)
+  static func lower(_ byte: UInt8) -> UInt8 {
+    byte &- 65 < 26 ? byte | 0x20 : byte
+  }
+
+  /// FNV-1a over the lower-cased bytes.
+  @inlinable
+  static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var h: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes {
+      h = (h ^ UInt64(lower(byte))) &* 0x0000_0100_0000_01b3
+    }
+    return h ^ (h >> 29)
+  }
+
+  @inlinable
+  static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ key: StaticString) -> Bool {
+    guard bytes.count == key.utf8CodeUnitCount else { return false }
+    let stored = key.utf8Start
+    for i in 0..<bytes.count where lower(bytes[i]) != lower(stored[i]) {
+      return false
+    }
+    return true
+  }
+
+  /// The index of `bytes` (matched case-insensitively), if present.
+  @inlinable
+  func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    var slot = Int(truncatingIfNeeded: Self.hash(bytes)) & mask
+    while true {
+      let index = Int(slots[slot])
+      if index < 0 { return nil }
+      if Self.equal(bytes, keys[index]) { return index }
+      slot = (slot + 1) & mask
+    }
+  }
+
+  /// The value stored for `bytes`, if present.
+  @inlinable
+  func value(for bytes: UnsafeBufferPointer<UInt8>) -> Value? {
+    index(of: bytes).map { values[$0] }
+  }
+
+  /// Looks a `String` up without copying it (native strings are contiguous).
+  @inlinable
+  func value(for string: String) -> Value? {
+    var string = string
+    return string.withUTF8 { value(for: $0) }
+  }
+}

@@ -1,0 +1,74 @@
+/// Appends UTF-8 into caller-owned memory; never allocates.
+///
+/// Formatters write through this so that one code path serves both the
+/// `String` API and the buffer API. Writing past `capacity` sets `overflowed`
+/// and drops the bytes instead of trapping.
+@usableFromInline
+struct ByteWriter {
+  @usableFromInline let base: UnsafeMutablePointer<UInt8>
+  @usableFromInline let capacity: Int
+  @usableFromInline var count = 0
+  @usableFromInline var overflowed = false
+
+  @inlinable
+  init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
+    base = buffer.baseAddress ?? UnsafeMutablePointer(bitPattern: 1)!
+    capacity = buffer.baseAddress == nil ? 0 : buffer.count
+  }
+
+  @inlinable
+  mutating func append(_ byte: UInt8) {
+    guard count < capacity else {
+      overflowed = true
+      return
+    }
+    base[count] = byte
+    count += 1
+  }
+
+  @inlinable
+  mutating func append(_ text: StaticString) {
+    let n = text.utf8CodeUnitCount
+    guard count + n <= capacity else {
+      overflowed = true
+      return
+    }
+    (base + count).update(from: text.utf8Start, count: n)
+    count += n
+  }
+
+  /// Writes a non-negative integer, with `,` every three digits if asked.
+  @inlinable
+  mutating func append(_ value: UInt64, grouped: Bool = false) {
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes of scratch
+    withUnsafeMutableBytes(of: &digits) { scratch in
+      var v = value
+      var i = scratch.count
+      var written = 0
+      repeat {
+        if grouped && written > 0 && written % 3 == 0 {
+          i -= 1
+          scratch[i] = UInt8(ascii: ",")
+        }
+        i -= 1
+        scratch[i] = UInt8(truncatingIfNeeded: v % 10) &+ 48
+        v /= 10
+        written += 1
+      } while v > 0
+      for j in i..<scratch.count { append(scratch[j]) }
+    }
+  }
+}
+
+extension String {
+  /// Builds a string from a writer callback (one allocation at most, none
+  /// for strings of 15 bytes or fewer).
+  @inlinable
+  static func _writing(capacity: Int = 64, _ body: (inout ByteWriter) -> Void) -> String {
+    String(unsafeUninitializedCapacity: capacity) { buffer in
+      var writer = ByteWriter(buffer)
+      body(&writer)
+      return writer.count
+    }
+  }
+}

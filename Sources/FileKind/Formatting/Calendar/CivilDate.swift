@@ -1,0 +1,74 @@
+/// Proleptic Gregorian date arithmetic on day numbers (days since
+/// 2001-01-01, Foundation's reference date), after Howard Hinnant's
+/// `days_from_civil` / `civil_from_days`. Pure integer math, no Foundation.
+@usableFromInline
+struct CivilDate: Hashable, Sendable {
+  @usableFromInline var year: Int
+  @usableFromInline var month: Int  // 1...12
+  @usableFromInline var day: Int  // 1...31
+
+
+  @inlinable
+  init(year: Int, month: Int, day: Int) {
+    self.year = year
+    self.month = month
+    self.day = day
+  }
+
+  /// The date of a day number.
+  @inlinable
+  init(dayNumber: Int) {
+    let z = dayNumber + 719_468 + 11_323  // shift 1970-based algorithm to 2001 reference
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let doe = z - era * 146_097
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+    let mp = (5 * doy + 2) / 153
+    day = doy - (153 * mp + 2) / 5 + 1
+    month = mp < 10 ? mp + 3 : mp - 9
+    year = yoe + era * 400 + (month <= 2 ? 1 : 0)
+  }
+
+  /// Days since 2001-01-01 (negative before).
+  @inlinable
+  var dayNumber: Int {
+    let y = month <= 2 ? year - 1 : year
+    let era = (y >= 0 ? y : y - 399) / 400
+    let yoe = y - era * 400
+    let mp = month > 2 ? month - 3 : month + 9
+    let doy = (153 * mp + 2) / 5 + day - 1
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+    return era * 146_097 + doe - 719_468 - 11_323
+  }
+
+  @inlinable
+  static func isLeap(_ year: Int) -> Bool {
+    year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+  }
+
+  @inlinable
+  static func daysIn(month: Int, year: Int) -> Int {
+    switch month {
+    case 2: isLeap(year) ? 29 : 28
+    case 4, 6, 9, 11: 30
+    default: 31
+    }
+  }
+
+  /// Weekday of a day number, 1 = Sunday … 7 = Saturday (2001-01-01 was a Monday).
+  @inlinable
+  static func weekday(ofDay dayNumber: Int) -> Int {
+    let r = (dayNumber + 1) % 7
+    return (r < 0 ? r + 7 : r) + 1
+  }
+
+  /// This date moved by whole months, the day capped to the new month's length
+  /// (Jan 31 + 1 month = Feb 28/29), as `Calendar` does.
+  @inlinable
+  func addingMonths(_ months: Int) -> CivilDate {
+    let zeroBased = year * 12 + (month - 1) + months
+    let y = zeroBased >= 0 ? zeroBased / 12 : (zeroBased - 11) / 12
+    let m = zeroBased - y * 12 + 1
+    return CivilDate(year: y, month: m, day: Swift.min(day, Self.daysIn(month: m, year: y)))
+  }
+}

@@ -1,0 +1,111 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// A time zone's UTC offsets as a sorted transition table, so the hot path
+/// finds an offset with a binary search instead of asking `TimeZone`.
+///
+/// Built once from `TimeZone` itself (its `nextDaylightSavingTimeTransition`
+/// walk from 1900 to 2200), so it agrees with Foundation by construction.
+/// Instants outside that range ask `TimeZone` directly.
+@usableFromInline
+struct ZoneOffsets: Sendable {
+  /// Instants (seconds since 2001-01-01 UTC) at which the offset changes.
+  @usableFromInline let transitions: [Double]
+  /// `offsets[i]` is in force before `transitions[i]` (and after `[i-1]`).
+  @usableFromInline let offsets: [Int]
+  @usableFromInline let timeZone: TimeZone
+  @usableFromInline let covered: ClosedRange<Double>
+
+  /// 1900-01-01 and 2200-01-01 as reference-date seconds.
+  static let coverage: ClosedRange<Double> = -3_187_296_000...6_279_350_400
+
+  init(_ timeZone: TimeZone) {
+    self.timeZone = timeZone
+    var transitions: [Double] = []
+    var offsets: [Int] = [
+      timeZone.secondsFromGMT(for: Date(timeIntervalSinceReferenceDate: Self.coverage.lowerBound))
+    ]
+    var cursor = Date(timeIntervalSinceReferenceDate: Self.coverage.lowerBound)
+    while let next = timeZone.nextDaylightSavingTimeTransition(after: cursor),
+      next.timeIntervalSinceReferenceDate <= Self.coverage.upperBound, next > cursor
+    {
+      transitions.append(next.timeIntervalSinceReferenceDate)
+      offsets.append(timeZone.secondsFromGMT(for: next))
+      cursor = next
+    }
+    self.transitions = transitions
+    self.offsets = offsets
+    self.covered = Self.coverage
+  }
+
+  /// Number of transitions at or before `instant`.
+  @inlinable
+  func index(at instant: Double) -> Int {
+    var low = 0
+    var high = transitions.count
+    while low < high {
+      let mid = (low + high) >> 1
+      if transitions[mid] <= instant { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+
+  /// Seconds east of UTC in force at `instant`.
+  @inlinable
+  func offset(at instant: Double) -> Int {
+    if !covered.contains(instant) {
+      guard instant.isFinite else { return offsets[0] }
+      return timeZone.secondsFromGMT(for: Date(timeIntervalSinceReferenceDate: instant))
+    }
+    return offsets[index(at: instant)]
+  }
+
+  /// The first transition strictly after `instant`, if any within coverage.
+  @inlinable
+  func nextTransition(after instant: Double) -> Double? {
+    let i = index(at: instant)
+    return i < transitions.count ? transitions[i] : nil
+  }
+
+  /// Which of two instants a local wall time that occurs twice (or never)
+  /// stands for.
+  @usableFromInline
+  enum Policy: Sendable { case former, latter }
+
+  /// The instant at which local wall-clock seconds `local` occur.
+  ///
+  /// Repeated wall times (a fall-back hour) follow `repeated`; skipped ones (a
+  /// spring-forward gap) read with the offset before the gap, like ICU's
+  /// `UCAL_TZ_LOCAL_FORMER` that Foundation passes.
+  @inlinable
+  func instant(fromLocal local: Double, repeated: Policy) -> Double {
+    let window = 172_800.0
+    guard covered.contains(local - window), covered.contains(local + window) else {
+      return local - Double(offset(at: local - Double(offset(at: local))))
+    }
+    let first = index(at: local - window)
+    let last = index(at: local + window)
+    if first == last { return local - Double(offsets[first]) }
+    var earliest = Double.infinity
+    var latest = -Double.infinity
+    for i in first...last {
+      let candidate = local - Double(offsets[i])
+      if offsets[index(at: candidate)] == offsets[i] {
+        earliest = Swift.min(earliest, candidate)
+        latest = Swift.max(latest, candidate)
+      }
+    }
+    if earliest.isFinite { return repeated == .former ? earliest : latest }
+    // A gap: use the offset in force just before the transition it falls in.
+    for i in first..<last {
+      let transition = transitions[i]
+      if local >= transition + Double(offsets[i]) && local < transition + Double(offsets[i + 1]) {
+        return local - Double(offsets[i])
+      }
+    }
+    return local - Double(offsets[first])
+  }
+}

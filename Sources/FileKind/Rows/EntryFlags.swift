@@ -1,0 +1,24 @@
+/// Per-entry state that changes what a row shows and allows.
+public struct EntryFlags: OptionSet, Sendable, Hashable, Codable {
+  public let rawValue: UInt8
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  /// Someone else's item, shared with this account.
+  public static let shared = EntryFlags(rawValue: 1 << 0)
+  /// The "Items shared with you" root folder itself.
+  public static let sharedRoot = EntryFlags(rawValue: 1 << 1)
+  /// The video must be converted (MP4) before the apps can play it.
+  public static let needsConversion = EntryFlags(rawValue: 1 << 2)
+  /// A complete offline copy is on the device.
+  public static let offline = EntryFlags(rawValue: 1 << 3)
+  /// An offline copy is being downloaded.
+  public static let downloading = EntryFlags(rawValue: 1 << 4)
+  /// Playback stopped part-way; the app can resume.
+  public static let resumePoint = EntryFlags(rawValue: 1 << 5)
+
+  /// Flag names as `filekind rows` spells them, in a stable order.
+  public static let names: [(name: String, flag: EntryFlags)] = [
+    ("shared", .shared), ("shared-root", .sharedRoot), ("needs-convert", .needsConversion),
+    ("offline", .offline), ("downloading", .downloading), ("resume", .resumePoint),
+  ]
+}
