@@ -159,7 +159,7 @@ public struct RelativeDateFormatter: Sendable {
   @inlinable
   func namedFast(_ dest: Double) -> (GregorianClock.Unit, Int) {
     guard let unit = largestUnit(dest) else {
-      return Self.roundedTime(Int64(dest - reference))
+      return roundedTime(dest, span: Int64(dest - reference))
     }
     let target = CivilDate(dayNumber: clock.dayAndTime(dest).day)
     let past = dest < reference
@@ -174,21 +174,37 @@ public struct RelativeDateFormatter: Sendable {
     return Self.civilLargest(from: anchor, to: target)
   }
 
-  /// Hours, minutes and seconds of a span shorter than a day, with
-  /// Foundation's rounding of the largest by the next non-zero unit.
+  /// A span shorter than a day in whole seconds: the largest of hours,
+  /// minutes, seconds, rounded by the next smaller unit, then re-read if the
+  /// rounding reached the next larger unit (59.5 minutes is `1 hour`).
   @inlinable
-  static func roundedTime(_ span: Int64) -> (GregorianClock.Unit, Int) {
+  func roundedTime(_ dest: Double, span: Int64) -> (GregorianClock.Unit, Int) {
     let hours = Int(span / 3_600)
     let minutes = Int(span % 3_600 / 60)
     let seconds = Int(span % 60)
     if hours != 0 {
-      let next = minutes != 0 ? minutes : seconds
-      return (.hour, abs(next) * 2 >= 60 ? hours + (next > 0 ? 1 : -1) : hours)
+      let rounded = abs(minutes) * 2 >= 60 ? hours + minutes.signum() : hours
+      // 23 or 24 rounded hours may span a calendar day (DST days included).
+      if abs(rounded) >= 23 { return Self.reread(clock, dest, .hour, rounded) }
+      return (.hour, rounded)
     }
     if minutes != 0 {
-      return (.minute, abs(seconds) * 2 >= 60 ? minutes + (seconds > 0 ? 1 : -1) : minutes)
+      let rounded = abs(seconds) * 2 >= 60 ? minutes + seconds.signum() : minutes
+      return abs(rounded) == 60 ? (.hour, rounded.signum()) : (.minute, rounded)
     }
     return (.second, seconds)
+  }
+
+  /// Foundation re-reads a rounded value from `dest` shifted back by it, and
+  /// keeps the new unit if it is larger.
+  @usableFromInline
+  static func reread(
+    _ clock: GregorianClock, _ dest: Double, _ unit: GregorianClock.Unit, _ value: Int
+  ) -> (GregorianClock.Unit, Int) {
+    let shifted = clock.add(unit, -value, to: dest)
+    let again = clock.difference(GregorianClock.Unit.allCases, from: shifted, to: dest).largest
+    if let again, again.unit != unit { return again }
+    return (unit, value)
   }
 
   /// First non-zero of the year/month/week/day difference between two local
@@ -216,23 +232,30 @@ public struct RelativeDateFormatter: Sendable {
   @usableFromInline
   func namedExact(_ dest: Double) -> (GregorianClock.Unit, Int) {
     let all = GregorianClock.Unit.allCases
-    var comps = clock.difference(all, from: reference, to: dest, withNanoseconds: true)
-    if abs(comps.nanosecond) > 500_000_000 {
-      let adjusted = clock.add(.second, comps.nanosecond > 0 ? 1 : -1, to: dest)
-      comps = clock.difference(all, from: reference, to: adjusted)
-    }
-    guard let largest = comps.largest else { return (.second, 0) }
+    // Foundation first rounds the span to whole seconds (half away from zero).
+    let ref = dest + (reference - dest).rounded(.toNearestOrAwayFromZero)
+    let comps = clock.difference(all, from: ref, to: dest)
+    let largest = comps.largest ?? (.second, 0)
     switch largest.unit {
     case .hour, .minute, .second:
-      let units = all.filter { comps[$0] != 0 }
-      if units.count >= 2 {
-        let next = comps[units[1]]
-        if abs(next) * 2 >= 60 { return (largest.unit, largest.value + (next > 0 ? 1 : -1)) }
+      let units = all.filter { $0.rawValue >= largest.unit.rawValue }
+      let fine = clock.difference(units, from: ref, to: dest, withNanoseconds: true)
+      var values = fine
+      if abs(fine.nanosecond) >= 500_000_000 { values[.second] += fine.nanosecond.signum() }
+      let unit = values.largest?.unit ?? .second
+      let value = values[unit]
+      let next: Int
+      let range: Int
+      switch unit {
+      case .hour: (next, range) = (values[.minute], 60)
+      case .minute: (next, range) = (values[.second], 60)
+      default: (next, range) = (values.nanosecond, 1_000_000_000)
       }
-      return largest
+      let rounded = abs(next) * 2 >= range ? value + (next > 0 ? 1 : -1) : value
+      return Self.reread(clock, dest, unit, rounded)
     default:
-      let (start, end) = clock.interval(of: largest.unit, containing: reference)
-      let origin = reference < dest ? start : end - 1
+      let (start, end) = clock.interval(of: largest.unit, containing: ref)
+      let origin = ref < dest ? start : end - 1
       return clock.difference(all, from: origin, to: dest).largest ?? largest
     }
   }

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+@testable import FileKind
+
+/// Sweeps (now, date) pairs against Foundation in four zones, DST included.
+@Suite struct RelativeDateParityTests {
+  static let zones = ["UTC", "America/New_York", "Asia/Kolkata", "Australia/Lord_Howe"]
+
+  /// `now` values: random instants 2000–2035, the hours around every DST
+  /// change 2018–2030, month ends and leap days.
+  static func references(_ zone: TimeZone, random: inout SeededRandom) -> [Double] {
+    var refs: [Double] = []
+    for _ in 0..<200 { refs.append(Double(Int.random(in: 0..<(35 * 365 * 86_400), using: &random))) }
+    var cursor = Date(timeIntervalSinceReferenceDate: 17 * 365 * 86_400)
+    var n = 0
+    while let next = zone.nextDaylightSavingTimeTransition(after: cursor), n < 24 {
+      let t = next.timeIntervalSinceReferenceDate
+      for shift in [-86_400.0, -3_601, -1, 0, 1, 1_800, 3_599, 3_600, 7_200, 86_399] {
+        refs.append(t + shift)
+      }
+      cursor = next
+      n += 1
+    }
+    let calendar = Oracle.calendar(zone)
+    for (y, m, d) in [(2024, 2, 29), (2024, 3, 1), (2023, 12, 31), (2025, 1, 31), (2025, 3, 31), (2028, 2, 29)] {
+      let date = calendar.date(from: DateComponents(year: y, month: m, day: d, hour: 23, minute: 59, second: 59))!
+      refs.append(date.timeIntervalSinceReferenceDate)
+      refs.append(date.timeIntervalSinceReferenceDate + 1)
+    }
+    return refs
+  }
+
+  /// A signed span, log-spread from a second to 40 years.
+  static func span(_ random: inout SeededRandom) -> Double {
+    let magnitude = Double.random(in: 0...log(40 * 366 * 86_400.0), using: &random)
+    let value = exp(magnitude).rounded()
+    return Bool.random(using: &random) ? value : -value
+  }
+
+  @Test(arguments: zones)
+  func namedAndTimeAgoMatchFoundation(zoneID: String) {
+    let zone = TimeZone(identifier: zoneID)!
+    let calendar = Oracle.calendar(zone)
+    var random = SeededRandom(seed: 0xF11E_0000 &+ UInt64(zoneID.utf8.count))
+    var checked = 0
+    var failures: [String] = []
+    for ref in Self.references(zone, random: &random) {
+      let now = Date(timeIntervalSinceReferenceDate: ref)
+      let named = RelativeDateFormatter(.named, now: now, timeZone: zone)
+      let ago = RelativeDateFormatter(.timeAgo, now: now, timeZone: zone)
+      for i in 0..<150 {
+        var offset = i < 8 ? [0, 1, -1, 86_400, -86_400, 604_800, -604_800, 3_600][i] : Self.span(&random)
+        // Every tenth pair has a fractional part: the exact (slow) path.
+        if i % 10 == 9 { offset += Double.random(in: -1...1, using: &random) }
+        let date = Date(timeIntervalSinceReferenceDate: ref + offset)
+        let want = Oracle.named(date, now: now, calendar: calendar)
+        let got = named.string(for: date)
+        let wantAgo = Oracle.timeAgo(date, now: now, calendar: calendar)
+        let gotAgo = ago.string(for: date)
+        checked += 1
+        if want != got && failures.count < 20 {
+          failures.append("named now=\(ref) date=\(ref + offset): want \(want) got \(got)")
+        }
+        if wantAgo != gotAgo && failures.count < 20 {
+          failures.append("timeAgo now=\(ref) date=\(ref + offset): want \(wantAgo) got \(gotAgo)")
+        }
+      }
+    }
+    #expect(failures.isEmpty, "\(zoneID): \(failures.joined(separator: "\n"))")
+    #expect(checked > 25_000)
+  }
+}

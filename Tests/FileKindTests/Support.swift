@@ -1,0 +1,52 @@
+import Foundation
+
+/// A small, seeded generator (SplitMix64) so every sweep is reproducible.
+struct SeededRandom: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// Foundation, used only as the oracle.
+enum Oracle {
+  static let enUS = Locale(identifier: "en_US")
+
+  static func calendar(_ zone: TimeZone) -> Calendar {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = zone
+    calendar.locale = enUS
+    calendar.firstWeekday = 1
+    calendar.minimumDaysInFirstWeek = 1
+    return calendar
+  }
+
+  /// `Date.RelativeFormatStyle(presentation: .named, unitsStyle: .wide)` at a given now.
+  static func named(_ date: Date, now: Date, calendar: Calendar) -> String {
+    Date.AnchoredRelativeFormatStyle(
+      anchor: date, presentation: .named, unitsStyle: .wide, locale: enUS, calendar: calendar
+    ).format(now)
+  }
+
+  /// The UIKit app's `timeAgo`, written with `Calendar.dateComponents`.
+  static func timeAgo(_ date: Date, now: Date, calendar: Calendar) -> String {
+    let (early, late) = date < now ? (date, now) : (now, date)
+    let c = calendar.dateComponents(
+      [.year, .month, .weekOfYear, .day, .hour, .minute, .second], from: early, to: late)
+    let steps: [(Int, String, String)] = [
+      (c.year!, "years", "last year"), (c.month!, "months", "last month"),
+      (c.weekOfYear!, "weeks", "last week"), (c.day!, "days", "yesterday"),
+      (c.hour!, "hours", "an hour ago"), (c.minute!, "minutes", "a minute ago"),
+    ]
+    for (value, plural, one) in steps {
+      if value >= 2 { return "\(value) \(plural) ago" }
+      if value >= 1 { return one }
+    }
+    return c.second! >= 10 ? "\(c.second!) seconds ago" : "just now"
+  }
+}
