@@ -1,0 +1,64 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The second line of a row: size, separator, relative date.
+///
+/// | tier      | example                  | size      | date      |
+/// |-----------|--------------------------|-----------|-----------|
+/// | `swiftui` | `3.42 GB · 2 days ago`   | `tabular` | `named`   |
+/// | `uikit`   | `8 GB - 2 hours ago`     | `compact` | `timeAgo` |
+///
+/// Build one per render pass (it holds a prepared ``RelativeDateFormatter``)
+/// and reuse it for every row.
+public struct SubtitleFormatter: Sendable {
+  public let tier: AppTier
+  public let size: SizeFormatter
+  public let date: RelativeDateFormatter
+
+  /// Prepares the subtitle of `tier` for rows rendered at `now` in `timeZone`.
+  public init(tier: AppTier, now: Date, timeZone: TimeZone, units: SizeFormatter.Units = .decimal) {
+    self.init(tier: tier, now: now, zone: ZoneOffsets(timeZone), units: units)
+  }
+
+  init(tier: AppTier, now: Date, zone: ZoneOffsets, units: SizeFormatter.Units) {
+    self.tier = tier
+    switch tier {
+    case .swiftui:
+      size = SizeFormatter(.tabular, units: units)
+      date = RelativeDateFormatter(.named, now: now, zone: zone)
+    case .uikit:
+      size = SizeFormatter(.compact, units: units)
+      date = RelativeDateFormatter(.timeAgo, now: now, zone: zone)
+    }
+  }
+
+  /// The longest subtitle in bytes.
+  public static let maximumLength = SizeFormatter.maximumLength + 5 + RelativeDateFormatter.maximumLength
+
+  /// The subtitle as a `String` (one allocation).
+  public func string(size bytes: Int64, date: Date) -> String {
+    String._writing(capacity: Self.maximumLength) { write(size: bytes, date: date, to: &$0) }
+  }
+
+  /// Writes the subtitle as UTF-8 into `buffer` without allocating.
+  ///
+  /// - Returns: bytes written, or `nil` if `buffer` is shorter than the text
+  ///   (``maximumLength`` always suffices).
+  public func write(
+    size bytes: Int64, date: Date, into buffer: UnsafeMutableBufferPointer<UInt8>
+  ) -> Int? {
+    var writer = ByteWriter(buffer)
+    write(size: bytes, date: date, to: &writer)
+    return writer.overflowed ? nil : writer.count
+  }
+
+  @inlinable
+  func write(size bytes: Int64, date when: Date, to out: inout ByteWriter) {
+    size.write(bytes, to: &out)
+    out.append(tier == .swiftui ? " · " : " - ")
+    date.write(when, to: &out)
+  }
+}

@@ -1,0 +1,25 @@
+/// Everything one row shows, for one tier (SPEC §3).
+public struct FileRow: Sendable, Hashable {
+  /// The raw name, untouched.
+  public var name: String
+  public var kind: IconKind
+  /// Icon glyph and tint.
+  public var icon: TintedGlyph
+  /// `3.42 GB`, `8 GB`.
+  public var size: String
+  /// `2 days ago`, `2 hours ago`.
+  public var date: String
+  /// `size · date` (swiftui) or `size - date` (uikit).
+  public var subtitle: String
+  public var tap: TapAction
+  /// UIKit trailing swipe in array order, or SwiftUI `.swipeActions`.
+  public var swipe: [RowActionItem]
+  /// UIKit More sheet (titled with ``name``); empty on SwiftUI.
+  public var more: [RowActionItem]
+  /// SwiftUI context menu; empty on UIKit.
+  public var menu: [RowActionItem]
+  /// UIKit trailing accessories (`caret-right`, `eye`); empty on SwiftUI.
+  public var trailing: [TintedGlyph]
+  /// The offline copy's mark, if any.
+  public var offlineMark: TintedGlyph?
+}

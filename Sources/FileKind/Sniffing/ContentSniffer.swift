@@ -1,0 +1,110 @@
+import Synchronization
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What a file's bytes are, from the native checks first and libmagic for the
+/// long tail.
+///
+/// Reads are bounded (``prefixLength``) and never block: paths open with
+/// `O_NONBLOCK`, and FIFOs, sockets, devices and directories are refused
+/// after `fstat`. Safe to use from any number of threads.
+public final class ContentSniffer: Sendable {
+  /// The shared sniffer; libmagic's database loads on first use.
+  public static let shared = ContentSniffer()
+
+  /// Bytes read from a file: enough for ISO 9660's volume descriptor at 32 KiB
+  /// and for libmagic's common tests.
+  public static let prefixLength = 64 * 1024
+
+  private let pool = Mutex<MagicPool?>(nil)
+
+  public init() {}
+
+  private func magic() -> MagicPool {
+    pool.withLock { pool in
+      if let pool { return pool }
+      let created = MagicPool()
+      pool = created
+      return created
+    }
+  }
+
+  /// Which path decided.
+  public enum Engine: String, Sendable { case native, libmagic }
+
+  /// The media type of `bytes` (a file's prefix), or `nil` when nothing
+  /// recognises them. Empty input is `nil`.
+  ///
+  /// - Throws: ``SniffError/libmagicUnavailable(reason:)`` only when the
+  ///   native checks did not know the bytes and libmagic cannot load.
+  public func sniff(bytes: UnsafeRawBufferPointer) throws(SniffError) -> String? {
+    try sniffWithEngine(bytes: bytes)?.mimeType
+  }
+
+  /// `sniff(bytes:)` for an array.
+  public func sniff(bytes: [UInt8]) throws(SniffError) -> String? {
+    let result: Result<String?, SniffError> = bytes.withUnsafeBytes { raw in
+      do throws(SniffError) { return .success(try sniff(bytes: raw)) } catch { return .failure(error) }
+    }
+    return try result.get()
+  }
+
+  /// The media type and which engine found it.
+  public func sniffWithEngine(bytes: UnsafeRawBufferPointer) throws(SniffError) -> (mimeType: String, engine: Engine)? {
+    guard bytes.count > 0 else { return nil }
+    if let native = NativeSniffer.mimeType(of: bytes) {
+      return (String(describing: native), .native)
+    }
+    guard let found = try libmagic(bytes: bytes) else { return nil }
+    return (found, .libmagic)
+  }
+
+  /// libmagic alone, for comparison and for the long tail.
+  public func libmagic(bytes: UnsafeRawBufferPointer) throws(SniffError) -> String? {
+    let prefix = UnsafeRawBufferPointer(rebasing: bytes.prefix(MagicCookie.bytesMax))
+    let answer: String? = try magic().withCookie { $0.mimeType(of: prefix) }
+    // Answers that say nothing about the content decide nothing.
+    switch answer {
+    case nil, "application/octet-stream", "application/x-empty", "inode/x-empty": return nil
+    default: return answer
+    }
+  }
+
+  /// Sniffs an open descriptor's first bytes (its offset is not moved).
+  public func sniff(fd: Int32, path: String = "<fd>") throws(SniffError) -> String? {
+    let (type, _, error) = SystemInterface.fileType(fd)
+    if error != 0 { throw .system(path: path, errno: error, operation: "fstat") }
+    switch type {
+    case .regular: break
+    case .directory: throw .notRegularFile(path: path, type: "directory")
+    case .fifo: throw .notRegularFile(path: path, type: "FIFO")
+    case .socket: throw .notRegularFile(path: path, type: "socket")
+    case .characterDevice: throw .notRegularFile(path: path, type: "character device")
+    case .blockDevice: throw .notRegularFile(path: path, type: "block device")
+    case .other: throw .notRegularFile(path: path, type: "special file")
+    }
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.prefixLength, alignment: 16)
+    defer { buffer.deallocate() }
+    let (count, readError) = SystemInterface.readPrefix(fd, into: buffer)
+    if readError != 0 { throw .system(path: path, errno: readError, operation: "read") }
+    return try sniff(bytes: UnsafeRawBufferPointer(rebasing: buffer[..<count]))
+  }
+
+  /// Opens `path` (following symbolic links, never forever), sniffs, closes.
+  public func sniff(path: String) throws(SniffError) -> String? {
+    let (fd, error) = SystemInterface.openForReading(path)
+    if fd < 0 {
+      switch error {
+      case ENOENT, ENOTDIR: throw .notFound(path: path)
+      case EACCES, EPERM: throw .permissionDenied(path: path)
+      case ELOOP: throw .symlinkLoop(path: path)
+      default: throw .system(path: path, errno: error, operation: "open")
+      }
+    }
+    defer { SystemInterface.closeDescriptor(fd) }
+    return try sniff(fd: fd, path: path)
+  }
+}

@@ -1,0 +1,295 @@
+/// Recognises the formats a media cloud holds most from their first bytes,
+/// before libmagic is asked (SPEC §2, issue 4). Pure byte comparisons: no
+/// allocation, no C call. Returns `nil` for anything it does not know.
+public enum NativeSniffer {
+  /// The media type of `bytes` (a file's prefix), or `nil`.
+  public static func mimeType(of bytes: UnsafeRawBufferPointer) -> StaticString? {
+    let b = Bytes(bytes)
+    guard b.count >= 2 else { return nil }
+    return container(b) ?? audioVideo(b) ?? image(b) ?? archive(b) ?? document(b)
+  }
+
+  /// The media type of `bytes`, or `nil`.
+  public static func mimeType(of bytes: [UInt8]) -> String? {
+    bytes.withUnsafeBytes { mimeType(of: $0) }.map { String(describing: $0) }
+  }
+
+  // MARK: Families
+
+  static func container(_ b: Bytes) -> StaticString? {
+    // Matroska / WebM: EBML header, DocType decides.
+    if b.has([0x1A, 0x45, 0xDF, 0xA3]) {
+      if b.contains("webm", within: 64) { return "video/webm" }
+      return "video/x-matroska"
+    }
+    // ISO base media (MP4, MOV, HEIF, AVIF, M4A): size, then "ftyp", then brand.
+    if b.has("ftyp", at: 4) {
+      return isoBrand(b)
+    }
+    if b.has("moov", at: 4) || b.has("mdat", at: 4) || b.has("wide", at: 4) { return "video/quicktime" }
+    // RIFF: AVI, WAV, WebP.
+    if b.has("RIFF") {
+      if b.has("AVI ", at: 8) { return "video/x-msvideo" }
+      if b.has("WAVE", at: 8) { return "audio/x-wav" }
+      if b.has("WEBP", at: 8) { return "image/webp" }
+      return nil
+    }
+    if b.has("FORM") && (b.has("AIFF", at: 8) || b.has("AIFC", at: 8)) { return "audio/x-aiff" }
+    // Ogg: the first page's codec header decides.
+    if b.has("OggS") {
+      if b.contains("OpusHead", within: 64) { return "audio/x-opus+ogg" }
+      if b.contains("\u{01}vorbis", within: 64) { return "audio/x-vorbis+ogg" }
+      if b.contains("Speex", within: 64) { return "audio/x-speex+ogg" }
+      if b.contains("FLAC", within: 64) { return "audio/x-flac+ogg" }
+      if b.contains("theora", within: 64) { return "video/x-theora+ogg" }
+      return "audio/ogg"
+    }
+    if b.has([0x30, 0x26, 0xB2, 0x75, 0x8E, 0x66, 0xCF, 0x11]) { return "video/x-ms-asf" }
+    if b.has("FLV") && b.count > 3 && b[3] == 1 { return "video/x-flv" }
+    if b.has([0x2E, 0x52, 0x4D, 0x46]) { return "application/vnd.rn-realmedia" }
+    return nil
+  }
+
+  static func isoBrand(_ b: Bytes) -> StaticString? {
+    let brands: [(String, StaticString)] = [
+      ("M4A ", "audio/mp4"), ("M4B ", "audio/mp4"), ("M4P ", "audio/mp4"), ("F4A ", "audio/mp4"),
+      ("M4V ", "video/x-m4v"), ("M4VH", "video/x-m4v"), ("M4VP", "video/x-m4v"),
+      ("qt  ", "video/quicktime"), ("heic", "image/heif"), ("heix", "image/heif"),
+      ("heim", "image/heif"), ("heis", "image/heif"), ("hevc", "image/heif"),
+      ("mif1", "image/heif"), ("msf1", "image/heif"), ("avif", "image/avif"), ("avis", "image/avif"),
+      ("crx ", "image/x-canon-cr3"), ("3gp", "video/3gpp"), ("3g2", "video/3gpp2"),
+      ("jp2 ", "image/jp2"), ("jpx ", "image/jpx"),
+    ]
+    for (brand, mime) in brands where b.has(brand, at: 8) { return mime }
+    return "video/mp4"
+  }
+
+  static func audioVideo(_ b: Bytes) -> StaticString? {
+    if b.has("fLaC") { return "audio/flac" }
+    if b.has("ID3") { return "audio/mpeg" }
+    if b.has("MThd") { return "audio/midi" }
+    if b.has("#!AMR") { return "audio/amr" }
+    if b.has("wvpk") { return "audio/x-wavpack" }
+    if b.has("MAC ") { return "audio/x-ape" }
+    if b.has([0x0B, 0x77]) { return "audio/ac3" }
+    // DTS core sync word (big-endian and 14-bit little-endian forms).
+    if b.has([0x7F, 0xFE, 0x80, 0x01]) || b.has([0xFE, 0x7F, 0x01, 0x80])
+      || b.has([0x1F, 0xFF, 0xE8, 0x00])
+    {
+      return "audio/vnd.dts"
+    }
+    // MPEG program stream pack / video sequence header.
+    if b.has([0x00, 0x00, 0x01, 0xBA]) || b.has([0x00, 0x00, 0x01, 0xB3]) { return "video/mpeg" }
+    // MPEG transport stream: 0x47 every 188 bytes; M2TS: every 192 from 4.
+    if transportStream(b, stride: 188, first: 0) || transportStream(b, stride: 192, first: 4) {
+      return "video/mp2t"
+    }
+    // AAC ADTS and MPEG audio frames: sync bits, then sane header fields.
+    if b.count >= 4 && b[0] == 0xFF {
+      if b[1] & 0xF6 == 0xF0 { return "audio/aac" }
+      if b[1] & 0xE0 == 0xE0 && mpegAudioFrame(b) { return "audio/mpeg" }
+    }
+    return nil
+  }
+
+  static func transportStream(_ b: Bytes, stride: Int, first: Int) -> Bool {
+    let packets = min(5, (b.count - first) / stride)
+    guard packets >= 3 else { return false }
+    for i in 0..<packets where b[first + i * stride] != 0x47 { return false }
+    return true
+  }
+
+  /// Version, layer, bitrate and sampling-rate fields must all be valid, and
+  /// a second frame must follow where the first says (when the prefix holds it).
+  static func mpegAudioFrame(_ b: Bytes) -> Bool {
+    let version = (b[1] >> 3) & 3
+    let layer = (b[1] >> 1) & 3
+    let bitrate = b[2] >> 4
+    let rate = (b[2] >> 2) & 3
+    guard version != 1, layer != 0, bitrate != 0, bitrate != 15, rate != 3 else { return false }
+    guard layer == 1 else { return true }  // layer III is the one with a check below
+    let kbps: [Int] =
+      version == 3
+      ? [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320]
+      : [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160]
+    let rates: [Int] = version == 3 ? [44_100, 48_000, 32_000] : version == 2 ? [22_050, 24_000, 16_000] : [11_025, 12_000, 8_000]
+    let padding = Int((b[2] >> 1) & 1)
+    let length = (version == 3 ? 144 : 72) * kbps[Int(bitrate)] * 1000 / rates[Int(rate)] + padding
+    guard length > 4 else { return false }
+    if length + 1 < b.count { return b[length] == 0xFF && b[length + 1] & 0xE0 == 0xE0 }
+    return true
+  }
+
+  static func image(_ b: Bytes) -> StaticString? {
+    if b.has([0xFF, 0xD8, 0xFF]) { return "image/jpeg" }
+    if b.has([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return "image/png" }
+    if b.has("GIF87a") || b.has("GIF89a") { return "image/gif" }
+    if b.has("BM") && b.count >= 26 && b[14] != 0 && b[15] == 0 { return "image/bmp" }
+    if b.has("8BPS") { return "image/vnd.adobe.photoshop" }
+    if b.has([0x00, 0x00, 0x01, 0x00]) && b.count > 6 && b[4] != 0 && b[5] == 0 { return "image/vnd.microsoft.icon" }
+    if b.has([0x00, 0x00, 0x00, 0x0C, 0x4A, 0x58, 0x4C, 0x20]) || b.has([0xFF, 0x0A]) { return "image/jxl" }
+    if b.has("FUJIFILMCCD-RAW") { return "image/x-fuji-raf" }
+    if b.has([0x00, 0x4D, 0x52, 0x4D]) { return "image/x-minolta-mrw" }
+    if b.has("II") || b.has("MM") { return tiffFamily(b) }
+    return nil
+  }
+
+  /// TIFF and the camera RAW formats built on it.
+  static func tiffFamily(_ b: Bytes) -> StaticString? {
+    guard b.count >= 8 else { return nil }
+    let little = b[0] == 0x49
+    let magic = little ? Int(b[2]) | Int(b[3]) << 8 : Int(b[2]) << 8 | Int(b[3])
+    switch magic {
+    case 42:
+      if b.has("CR", at: 8) && b.count > 10 && b[10] == 2 { return "image/x-canon-cr2" }
+      if b.contains("NIKON", within: 4096) { return "image/x-nikon-nef" }
+      if b.contains("SONY", within: 4096) { return "image/x-sony-arw" }
+      if b.contains("PENTAX", within: 4096) { return "image/x-pentax-pef" }
+      if b.contains("DNGVersion", within: 4096) || dngTag(b, little: little) { return "image/x-adobe-dng" }
+      return "image/tiff"
+    case 0x4F52, 0x5352: return "image/x-olympus-orf"
+    case 0x55: return "image/x-panasonic-rw2"
+    case 43: return "image/tiff"  // BigTIFF
+    default: return nil
+    }
+  }
+
+  /// Looks for tag 0xC612 (DNGVersion) among the first IFD's entries.
+  static func dngTag(_ b: Bytes, little: Bool) -> Bool {
+    let marker: [UInt8] = little ? [0x12, 0xC6] : [0xC6, 0x12]
+    return b.containsBytes(marker, within: 4096)
+  }
+
+  static func archive(_ b: Bytes) -> StaticString? {
+    if b.has([0x50, 0x4B, 0x03, 0x04]) { return zipFamily(b) }
+    if b.has([0x50, 0x4B, 0x05, 0x06]) || b.has([0x50, 0x4B, 0x07, 0x08]) { return "application/zip" }
+    if b.has([0x52, 0x61, 0x72, 0x21, 0x1A, 0x07]) { return "application/vnd.rar" }
+    if b.has([0x37, 0x7A, 0xBC, 0xAF, 0x27, 0x1C]) { return "application/x-7z-compressed" }
+    if b.has([0x1F, 0x8B]) { return "application/gzip" }
+    if b.has("BZh") && b.count > 3 && (0x31...0x39).contains(b[3]) { return "application/x-bzip2" }
+    if b.has([0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00]) { return "application/x-xz" }
+    if b.has([0x28, 0xB5, 0x2F, 0xFD]) { return "application/zstd" }
+    if b.has("LZIP") { return "application/x-lzip" }
+    if b.has([0x04, 0x22, 0x4D, 0x18]) { return "application/x-lz4" }
+    if b.has("MSCF") { return "application/vnd.ms-cab-compressed" }
+    if b.has("!<arch>\ndebian") { return "application/vnd.debian.binary-package" }
+    if b.has([0xED, 0xAB, 0xEE, 0xDB]) { return "application/x-rpm" }
+    if b.has("ustar", at: 257) { return "application/x-tar" }
+    if b.has("CD001", at: 32_769) || b.has("CD001", at: 34_817) || b.has("CD001", at: 36_865) {
+      return "application/x-cd-image"
+    }
+    if b.has("koly", at: b.count - 512) { return "application/x-apple-diskimage" }
+    if b.has("hsqs") { return "application/vnd.squashfs" }
+    return nil
+  }
+
+  /// A zip whose first entry names an office or e-book format.
+  static func zipFamily(_ b: Bytes) -> StaticString {
+    guard b.count >= 30 else { return "application/zip" }
+    let nameLength = Int(b[26]) | Int(b[27]) << 8
+    let extraLength = Int(b[28]) | Int(b[29]) << 8
+    if b.has("mimetype", at: 30) {
+      // ODF and EPUB store their type, uncompressed, as the first entry.
+      let data = 30 + nameLength + extraLength
+      let types: [(String, StaticString)] = [
+        ("application/epub+zip", "application/epub+zip"),
+        ("application/vnd.oasis.opendocument.text", "application/vnd.oasis.opendocument.text"),
+        ("application/vnd.oasis.opendocument.spreadsheet", "application/vnd.oasis.opendocument.spreadsheet"),
+        ("application/vnd.oasis.opendocument.presentation", "application/vnd.oasis.opendocument.presentation"),
+        ("application/vnd.oasis.opendocument.graphics", "application/vnd.oasis.opendocument.graphics"),
+      ]
+      for (text, mime) in types where b.has(text, at: data) {
+        // `…text` also prefixes `…text-template`; both are documents.
+        return mime
+      }
+      return "application/zip"
+    }
+    // OOXML: the first entries are [Content_Types].xml, _rels/, then word/, xl/ or ppt/.
+    if b.has("[Content_Types].xml", at: 30) || b.has("_rels/", at: 30) || b.has("word/", at: 30)
+      || b.has("xl/", at: 30) || b.has("ppt/", at: 30) || b.has("docProps/", at: 30)
+    {
+      if b.contains("word/", within: b.count) { return "application/vnd.openxmlformats-officedocument.wordprocessingml.document" }
+      if b.contains("xl/", within: b.count) { return "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" }
+      if b.contains("ppt/", within: b.count) { return "application/vnd.openxmlformats-officedocument.presentationml.presentation" }
+      return "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+    }
+    if b.has("META-INF/", at: 30) { return "application/java-archive" }
+    return "application/zip"
+  }
+
+  static func document(_ b: Bytes) -> StaticString? {
+    if b.has("%PDF-") { return "application/pdf" }
+    if b.has("%!PS") { return "application/postscript" }
+    if b.has("{\\rtf") { return "text/rtf" }
+    if b.has([0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]) { return "application/x-ole-storage" }
+    if b.has("AT&TFORM") { return "image/vnd.djvu" }
+    if b.has("BOOKMOBI", at: 60) { return "application/x-mobipocket-ebook" }
+    if b.has("d8:announce") || b.has("d13:announce") || b.has("d7:comment") { return "application/x-bittorrent" }
+    if b.has("WEBVTT") { return "text/vtt" }
+    return markup(b)
+  }
+
+  /// HTML and XML after optional BOM and white space; the classic case is an
+  /// HTML error page saved under a video's name.
+  static func markup(_ b: Bytes) -> StaticString? {
+    var i = b.has([0xEF, 0xBB, 0xBF]) ? 3 : 0
+    while i < b.count && (b[i] == 0x20 || b[i] == 0x09 || b[i] == 0x0A || b[i] == 0x0D) { i += 1 }
+    guard i < b.count, b[i] == UInt8(ascii: "<") else { return nil }
+    if b.hasFolded("<!doctype html", at: i) || b.hasFolded("<html", at: i) || b.hasFolded("<head", at: i)
+      || b.hasFolded("<body", at: i) || b.hasFolded("<title", at: i)
+    {
+      return "text/html"
+    }
+    if b.has("<?xml", at: i) {
+      if b.contains("<svg", within: 1024) { return "image/svg+xml" }
+      if b.contains("<html", within: 1024) { return "application/xhtml+xml" }
+      return "application/xml"
+    }
+    if b.hasFolded("<svg", at: i) { return "image/svg+xml" }
+    return nil
+  }
+}
+
+/// A bounds-checked view of the sniffed prefix.
+struct Bytes {
+  let raw: UnsafeRawBufferPointer
+  init(_ raw: UnsafeRawBufferPointer) { self.raw = raw }
+  var count: Int { raw.count }
+  subscript(i: Int) -> UInt8 { raw[i] }
+
+  func has(_ signature: [UInt8], at offset: Int = 0) -> Bool {
+    guard offset >= 0, offset + signature.count <= raw.count else { return false }
+    for (i, byte) in signature.enumerated() where raw[offset + i] != byte { return false }
+    return true
+  }
+
+  func has(_ text: String, at offset: Int = 0) -> Bool {
+    has(Array(text.utf8), at: offset)
+  }
+
+  /// ASCII case-insensitive `has`.
+  func hasFolded(_ text: String, at offset: Int) -> Bool {
+    let signature = Array(text.utf8)
+    guard offset >= 0, offset + signature.count <= raw.count else { return false }
+    for (i, byte) in signature.enumerated() {
+      let b = raw[offset + i]
+      if (b &- 65 < 26 ? b | 0x20 : b) != byte { return false }
+    }
+    return true
+  }
+
+  func contains(_ text: String, within limit: Int) -> Bool {
+    containsBytes(Array(text.utf8), within: limit)
+  }
+
+  func containsBytes(_ needle: [UInt8], within limit: Int) -> Bool {
+    let end = min(limit, raw.count) - needle.count
+    guard end >= 0, let first = needle.first else { return false }
+    var i = 0
+    while i <= end {
+      if raw[i] == first && has(needle, at: i) { return true }
+      i += 1
+    }
+    return false
+  }
+}
