@@ -13,6 +13,17 @@ enum PutioOverrides {
     .init("tp", .video, "video/mp2t"),
     .init("trp", .video, "video/mp2t"),
     .init("xvid", .video, "video/x-msvideo"),
+    .init("m2v", .video, "video/mpeg"),
+
+    // Formats common on Apple devices or in code shares that shared-mime-info
+    // does not list, or lists under a rarer meaning (`.otf` as an ODF
+    // formula template rather than an OpenType font).
+    .init("caf", .audio, "audio/x-caf"),
+    .init("otf", .other, "font/otf"),
+    .init("swift", .document, "text/x-swift"),
+    .init("ini", .document, "text/plain"),
+    .init("cfg", .document, "text/plain"),
+    .init("conf", .document, "text/plain"),
 
     // Disk images are archives (Apple's UTType does the same): you download
     // and mount them, you never preview them. `.vhd` is VHDL to freedesktop.

@@ -76,7 +76,8 @@ public struct SizeFormatter: Sendable, Hashable {
       while fraction >= fewest {
         let scale = Self.powerOfTen(fraction)
         let scaled = Self.roundedQuotient(value, times: scale, over: divisor)
-        if scaled < 1000 * scale {
+        // Tabular keeps three significant digits; compact any mantissa < 1000.
+        if scaled < (style == .tabular ? 1000 : 1000 * scale) {
           writeDecimal(scaled, fraction: fraction, to: &out)
           out.append(" ")
           return out.append(Self.label(unit))
