@@ -20,7 +20,9 @@ let package = Package(
     ),
     .target(name: "FileKind", dependencies: ["CMagic"]),
     .executableTarget(name: "filekind", dependencies: ["FileKind"]),
-    .executableTarget(name: "filekind-bench", dependencies: ["FileKind"]),
+    // Counts heap allocations in the benchmark process (Linux/glibc only).
+    .target(name: "CAllocCounter"),
+    .executableTarget(name: "filekind-bench", dependencies: ["FileKind", "CAllocCounter"]),
     .testTarget(name: "FileKindTests", dependencies: ["FileKind"]),
   ]
 )

@@ -1,1 +1,125 @@
-print("placeholder")
+// filekind-bench: times FileKind's per-row work on a seeded million-row
+// listing, side by side with Foundation and libmagic (SPEC §7).
+import FileKind
+import Foundation
+
+let usage = """
+  USAGE: filekind-bench [--rows N] [--json] [--check BASELINE.json] [--write-baseline PATH]
+                        [--emit-listing N] [--only CASE]
+
+    --rows N               listing size (default 1000000)
+    --json                 print one JSON object instead of the table
+    --check FILE           compare with a baseline; exit 1 naming each regressed case
+    --write-baseline FILE  record this run as the baseline (deliberate: commit it)
+    --emit-listing N       print a seeded N-row listing for `filekind rows` and exit
+    --only CASE            run one FileKind case and skip Foundation (for profiling)
+  """
+
+var rows = 1_000_000
+var json = false
+var checkPath: String?
+var writePath: String?
+var emit: Int?
+var only: String?
+var args = CommandLine.arguments.dropFirst()
+while let arg = args.popFirst() {
+  switch arg {
+  case "--rows": rows = args.popFirst().flatMap(Int.init) ?? -1
+  case "--json": json = true
+  case "--check": checkPath = args.popFirst()
+  case "--write-baseline": writePath = args.popFirst()
+  case "--emit-listing": emit = args.popFirst().flatMap(Int.init) ?? -1
+  case "--only": only = args.popFirst()
+  case "-h", "--help":
+    print(usage)
+    exit(0)
+  default:
+    FileHandle.standardError.write(Data("filekind-bench: unknown argument '\(arg)'\n\(usage)\n".utf8))
+    exit(2)
+  }
+}
+guard rows > 0, emit.map({ $0 > 0 }) ?? true else {
+  FileHandle.standardError.write(Data("filekind-bench: counts must be positive\n\(usage)\n".utf8))
+  exit(2)
+}
+
+// A fixed "now" keeps every run's strings identical: 2026-03-19 12:00 UTC.
+let now = Date(timeIntervalSince1970: 1_773_921_600)
+let zone = TimeZone(identifier: "America/New_York")!
+
+if let emit {
+  var generator = ListingGenerator(seed: 2026, now: now)
+  var out = ""
+  for _ in 0..<emit {
+    let e = generator.next()
+    out += "\(e.name)\t\(e.size)\t\(Int(e.date.timeIntervalSince1970))\(e.isFolder ? "\tfolder" : "")\n"
+    if out.utf8.count > 1 << 16 {
+      FileHandle.standardOutput.write(Data(out.utf8))
+      out = ""
+    }
+  }
+  FileHandle.standardOutput.write(Data(out.utf8))
+  exit(0)
+}
+
+var generator = ListingGenerator(seed: 2026, now: now)
+let listing = generator.listing(rows)
+let calibration = Measure.calibrate()
+var report = Report(rows: rows, calibrationNs: calibration)
+let repetitions = 5
+
+for (name, pass) in FileKindCases(listing: listing, now: now, zone: zone).all() where only == nil || only == name {
+  report.cases[name] = Measure.run(rows: rows, repetitions: repetitions, pass)
+  report.caseOrder.append(name)
+}
+
+let samplesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .appendingPathComponent("../../Corpus/samples").standardized
+let sniff = SniffCases(directory: samplesDirectory)
+report.sniffSamples = sniff.samples.count
+if !sniff.samples.isEmpty {
+  for (name, pass) in sniff.all() where only == nil || only == name {
+    // Repeat the small corpus so each pass lasts long enough to time.
+    let rounds = name == "sniff_native" ? 2_000 : 20
+    report.cases[name] = Measure.run(rows: rounds * sniff.samples.count, repetitions: repetitions) {
+      var sum = 0
+      for _ in 0..<rounds { sum &+= pass() }
+      return sum
+    }
+    report.caseOrder.append(name)
+  }
+}
+
+let foundationRows = only == nil ? min(rows, 20_000) : 0
+report.foundationRows = foundationRows
+for (name, pass) in FoundationCases(listing: Array(listing.prefix(foundationRows)), now: now, zone: zone).all()
+where foundationRows > 0 {
+  report.foundation[name] = Measure.run(rows: foundationRows, repetitions: 3, pass)
+}
+report.peakRSS = Measure.peakRSS()
+
+print(json ? report.json() : report.table())
+
+if let writePath {
+  let encoder = JSONEncoder()
+  encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+  let baseline = Baseline(report: report, tolerance: 1.6)
+  try encoder.encode(baseline).write(to: URL(fileURLWithPath: writePath))
+  FileHandle.standardError.write(Data("filekind-bench: wrote baseline \(writePath)\n".utf8))
+}
+
+if let checkPath {
+  guard let data = FileManager.default.contents(atPath: checkPath),
+    let baseline = try? JSONDecoder().decode(Baseline.self, from: data)
+  else {
+    FileHandle.standardError.write(Data("filekind-bench: cannot read baseline \(checkPath)\n".utf8))
+    exit(2)
+  }
+  let problems = baseline.problems(in: report)
+  if problems.isEmpty {
+    FileHandle.standardError.write(Data("filekind-bench: check passed against \(checkPath) (tolerance \(baseline.tolerance)×)\n".utf8))
+  } else {
+    FileHandle.standardError.write(Data(("filekind-bench: check FAILED against \(checkPath):\n" + problems.map { "  - " + $0 }.joined(separator: "\n") + "\n").utf8))
+    exit(1)
+  }
+}

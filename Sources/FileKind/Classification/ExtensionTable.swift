@@ -7,6 +7,9 @@ enum ExtensionTable {
     @usableFromInline let kind: IconKind
     @usableFromInline let mimeType: StaticString
     let key: StaticString
+    /// Some compound key ends with this one (`gz` of `tar.gz`): only then is
+    /// the two-part suffix looked up.
+    @usableFromInline var endsCompounds = false
 
     init(_ key: StaticString, _ kind: IconKind, _ mimeType: StaticString) {
       self.key = key
@@ -17,7 +20,18 @@ enum ExtensionTable {
 
   /// The merged table: generated rows first, so an override replaces them.
   @usableFromInline
-  static let shared: StaticKeyTable<Entry> = StaticKeyTable(
-    (generated + PutioOverrides.extensions).map { ($0.key, $0) }
-  )
+  static let shared: StaticKeyTable<Entry> = {
+    let all = generated + PutioOverrides.extensions
+    var tails: Set<String> = []
+    for entry in all {
+      let key = String(describing: entry.key)
+      if let dot = key.lastIndex(of: ".") { tails.insert(String(key[key.index(after: dot)...])) }
+    }
+    return StaticKeyTable(
+      all.map { entry in
+        var entry = entry
+        entry.endsCompounds = tails.contains(String(describing: entry.key))
+        return (entry.key, entry)
+      })
+  }()
 }

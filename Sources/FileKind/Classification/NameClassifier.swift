@@ -19,8 +19,11 @@ public enum NameClassifier {
   /// - Complexity: O(*e*) where *e* is the length of the extension.
   @inlinable
   public static func kind(of name: String) -> IconKind {
-    var name = name
-    return name.withUTF8 { kind(ofUTF8: $0) }
+    // Native strings are contiguous: borrow their bytes without a copy.
+    if let kind = name.utf8.withContiguousStorageIfAvailable({ kind(ofUTF8: $0) }) {
+      return kind
+    }
+    return kind(ofBytes: Array(name.utf8))
   }
 
   /// The kind implied by a name given as raw bytes, which need not be valid
@@ -38,8 +41,8 @@ public enum NameClassifier {
   /// The MIME type shared-mime-info (or put.io's overrides) give the name's
   /// extension, or `nil` when the name has no known extension.
   public static func mimeType(of name: String) -> String? {
-    var name = name
-    return name.withUTF8 { match($0)?.mimeType.map { String(describing: $0) } }
+    let bytes = Array(name.utf8)
+    return bytes.withUnsafeBufferPointer { match($0)?.mimeType.map { String(describing: $0) } }
   }
 
   /// What a name's extension says.
@@ -51,54 +54,51 @@ public enum NameClassifier {
 
   @usableFromInline
   static func match(_ name: UnsafeBufferPointer<UInt8>) -> Match? {
-    let dot = UInt8(ascii: ".")
-    // Leading dots hide a file; they never start an extension.
-    var stem = 0
-    while stem < name.count && name[stem] == dot { stem += 1 }
-    guard let last = lastDot(in: name, from: stem) else { return nil }
+    // Only the name's tail is read: a long name's first bytes may sit in
+    // another cache line, and the extension never needs them.
+    guard let last = extensionDot(in: name, before: name.count) else { return nil }
     let extStart = last + 1
     let extCount = name.count - extStart
     guard extCount > 0, extCount <= longestExtension else { return nil }
     let ext = UnsafeBufferPointer(rebasing: name[extStart...])
-    let previous = lastDot(in: name, from: stem, before: last)
-
-    if let previous, name.count - previous - 1 <= longestExtension {
-      let compound = UnsafeBufferPointer(rebasing: name[(previous + 1)...])
-      if let entry = ExtensionTable.shared.value(for: compound) {
-        return Match(kind: entry.kind, mimeType: entry.mimeType)
+    let table = ExtensionTable.shared
+    if let index = table.index(of: ext) {
+      let entry = table.values[index]
+      if entry.endsCompounds, let previous = extensionDot(in: name, before: last),
+        name.count - previous - 1 <= longestExtension,
+        let compound = table.value(for: UnsafeBufferPointer(rebasing: name[(previous + 1)...]))
+      {
+        return Match(kind: compound.kind, mimeType: compound.mimeType)
       }
-    }
-    if let entry = ExtensionTable.shared.value(for: ext) {
       return Match(kind: entry.kind, mimeType: entry.mimeType)
     }
-    if isSplitPart(ext) {
-      // `.7z.001` carries its container's type; a bare `.r00` is RAR.
-      var mimeType: StaticString? = nil
-      if let previous {
-        let inner = UnsafeBufferPointer(rebasing: name[(previous + 1)..<last])
-        if let entry = ExtensionTable.shared.value(for: inner), entry.kind == .archive {
-          mimeType = entry.mimeType
-        }
+    guard isSplitPart(ext) else { return nil }
+    // `.7z.001` carries its container's type; a bare `.r00` is RAR.
+    var mimeType: StaticString? = nil
+    if let previous = extensionDot(in: name, before: last) {
+      let inner = UnsafeBufferPointer(rebasing: name[(previous + 1)..<last])
+      if let entry = table.value(for: inner), entry.kind == .archive {
+        mimeType = entry.mimeType
       }
-      if mimeType == nil && StaticKeyTable<Int>.lower(ext[0]) == UInt8(ascii: "r") {
-        mimeType = "application/vnd.rar"
-      }
-      return Match(kind: .archive, mimeType: mimeType)
     }
-    return nil
+    if mimeType == nil && StaticKeyTable<Int>.lower(ext[0]) == UInt8(ascii: "r") {
+      mimeType = "application/vnd.rar"
+    }
+    return Match(kind: .archive, mimeType: mimeType)
   }
 
-  /// Index of the last `.` in `name[from..<before]` that has a byte before it.
+  /// The last `.` before `end` that starts an extension: one with a byte
+  /// other than `.` somewhere before it (leading dots hide a file, they
+  /// start no extension).
   @inlinable
-  static func lastDot(
-    in name: UnsafeBufferPointer<UInt8>, from stem: Int, before end: Int? = nil
-  ) -> Int? {
-    var i = (end ?? name.count) - 1
-    while i > stem {
-      if name[i] == UInt8(ascii: ".") { return i }
-      i -= 1
-    }
-    return nil
+  static func extensionDot(in name: UnsafeBufferPointer<UInt8>, before end: Int) -> Int? {
+    let dot = UInt8(ascii: ".")
+    var i = end - 1
+    while i > 0 && name[i] != dot { i -= 1 }
+    guard i > 0 else { return nil }
+    var j = i - 1
+    while j >= 0 && name[j] == dot { j -= 1 }
+    return j >= 0 ? i : nil
   }
 
   /// `001`…`999` (any split), or `r00`, `s00`, `z01`… (RAR and ZIP volumes).

@@ -4,13 +4,29 @@
 /// Lookups hash and compare raw bytes: no `String` is created, nothing is
 /// allocated, no Foundation call is made. Keys are `StaticString`s from the
 /// generated tables, so the table owns no string storage either.
+///
+/// Tables are built once per process and live as long as it does, so their
+/// storage is immortal unsafe memory: copying the struct or reading a slot
+/// costs no reference counting on the hot path.
 @usableFromInline
-struct StaticKeyTable<Value: Sendable>: Sendable {
-  @usableFromInline let keys: [StaticString]
-  @usableFromInline let values: [Value]
+struct StaticKeyTable<Value: Sendable>: @unchecked Sendable {
+  @usableFromInline let keys: UnsafeBufferPointer<StaticString>
+  @usableFromInline let values: UnsafeBufferPointer<Value>
   /// Slot → index into `keys`/`values`, or -1 when empty. Power-of-two size.
-  @usableFromInline let slots: [Int32]
+  @usableFromInline let slots: UnsafeBufferPointer<Int32>
   @usableFromInline let mask: Int
+  /// A second index for keys of 1…8 bytes, packed lower-cased into a
+  /// `UInt64`: one multiply, one shift and an integer compare per probe.
+  @usableFromInline let packedKeys: UnsafeBufferPointer<UInt64>
+  @usableFromInline let packedIndices: UnsafeBufferPointer<Int32>
+  @usableFromInline let packedShift: UInt64
+
+  /// Copies an array into memory that is never freed (the table is global).
+  private static func immortal<T>(_ array: [T]) -> UnsafeBufferPointer<T> {
+    let storage = UnsafeMutableBufferPointer<T>.allocate(capacity: Swift.max(array.count, 1))
+    _ = storage.initialize(from: array)
+    return UnsafeBufferPointer(rebasing: storage[..<array.count])
+  }
 
   /// Builds the table; a later entry with the same key replaces an earlier one.
   init(_ pairs: [(StaticString, Value)]) {
@@ -36,10 +52,38 @@ struct StaticKeyTable<Value: Sendable>: Sendable {
         values.append(value)
       }
     }
-    self.keys = keys
-    self.values = values
-    self.slots = slots
+    self.keys = Self.immortal(keys)
+    self.values = Self.immortal(values)
+    self.slots = Self.immortal(slots)
     self.mask = mask
+
+    var packedKeys = [UInt64](repeating: 0, count: capacity)
+    var packedIndices = [Int32](repeating: -1, count: capacity)
+    let shift = UInt64(64 - capacity.trailingZeroBitCount)
+    for (index, key) in keys.enumerated() {
+      let bytes = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
+      guard let packed = Self.pack(bytes) else { continue }
+      var slot = Int(truncatingIfNeeded: (packed &* 0x9E37_79B9_7F4A_7C15) >> shift)
+      while packedIndices[slot] >= 0 { slot = (slot + 1) & mask }
+      packedKeys[slot] = packed
+      packedIndices[slot] = Int32(index)
+    }
+    self.packedKeys = Self.immortal(packedKeys)
+    self.packedIndices = Self.immortal(packedIndices)
+    self.packedShift = shift
+  }
+
+  /// 1…8 bytes without NUL, lower-cased, little-endian into a `UInt64`.
+  @inlinable @inline(__always)
+  static func pack(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+    guard bytes.count > 0, bytes.count <= 8 else { return nil }
+    var packed: UInt64 = 0
+    for i in 0..<bytes.count {
+      let byte = bytes[i]
+      if byte == 0 { return nil }
+      packed |= UInt64(lower(byte)) << UInt64(i << 3)
+    }
+    return packed
   }
 
   /// ASCII lower-casing of one byte; other bytes are left alone.
@@ -71,6 +115,16 @@ struct StaticKeyTable<Value: Sendable>: Sendable {
   /// The index of `bytes` (matched case-insensitively), if present.
   @inlinable
   func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    if bytes.count <= 8 {
+      guard let packed = Self.pack(bytes) else { return nil }
+      var slot = Int(truncatingIfNeeded: (packed &* 0x9E37_79B9_7F4A_7C15) >> packedShift)
+      while true {
+        let index = packedIndices[slot]
+        if index < 0 { return nil }
+        if packedKeys[slot] == packed { return Int(index) }
+        slot = (slot + 1) & mask
+      }
+    }
     var slot = Int(truncatingIfNeeded: Self.hash(bytes)) & mask
     while true {
       let index = Int(slots[slot])

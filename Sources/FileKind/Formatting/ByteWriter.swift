@@ -61,14 +61,15 @@ struct ByteWriter {
 }
 
 extension String {
-  /// Builds a string from a writer callback (one allocation at most, none
-  /// for strings of 15 bytes or fewer).
+  /// Builds a string from a writer callback: the bytes go to the stack
+  /// first, so strings of 15 bytes or fewer (stored inline) allocate nothing
+  /// and longer ones allocate once.
   @inlinable
   static func _writing(capacity: Int = 64, _ body: (inout ByteWriter) -> Void) -> String {
-    String(unsafeUninitializedCapacity: capacity) { buffer in
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
       var writer = ByteWriter(buffer)
       body(&writer)
-      return writer.count
+      return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<writer.count]), as: UTF8.self)
     }
   }
 }

@@ -72,18 +72,18 @@ public struct RelativeDateFormatter: Sendable {
     timeAgoFastPath = referenceIsWhole && !Self.hasTransition(zone, near: ref, within: 6 * 3_600)
   }
 
-  /// Whether some offset change happens so close to local midnight that a
-  /// day's first or last second could be skipped or repeated.
+  /// Whether some offset change skips or repeats a day's first or last
+  /// second (zones that change clocks at midnight), where wall-clock
+  /// comparisons of day boundaries would not be exact.
   static func hasTransitionsNearMidnight(_ zone: ZoneOffsets) -> Bool {
     for (i, transition) in zone.transitions.enumerated() {
-      let before = zone.offsets[i]
-      let after = zone.offsets[i + 1]
-      let margin = abs(after - before) + 60
-      for offset in [before, after] {
-        let local = Int((transition + Double(offset)).rounded(.down))
-        let seconds = ((local % 86_400) + 86_400) % 86_400
-        if seconds < margin || seconds > 86_400 - margin { return true }
-      }
+      let a = transition + Double(zone.offsets[i])
+      let b = transition + Double(zone.offsets[i + 1])
+      // The local wall times skipped or repeated, widened by two seconds.
+      let low = Swift.min(a, b) - 2
+      let high = Swift.max(a, b) + 2
+      let midnight = (high / 86_400).rounded(.down) * 86_400
+      if midnight >= low { return true }
     }
     return false
   }
@@ -202,7 +202,7 @@ public struct RelativeDateFormatter: Sendable {
     _ clock: GregorianClock, _ dest: Double, _ unit: GregorianClock.Unit, _ value: Int
   ) -> (GregorianClock.Unit, Int) {
     let shifted = clock.add(unit, -value, to: dest)
-    let again = clock.difference(GregorianClock.Unit.allCases, from: shifted, to: dest).largest
+    let again = clock.difference(GregorianClock.Unit.all, from: shifted, to: dest).largest
     if let again, again.unit != unit { return again }
     return (unit, value)
   }
@@ -231,7 +231,7 @@ public struct RelativeDateFormatter: Sendable {
   /// Foundation's algorithm, step by step, on the exact calendar clock.
   @usableFromInline
   func namedExact(_ dest: Double) -> (GregorianClock.Unit, Int) {
-    let all = GregorianClock.Unit.allCases
+    let all = GregorianClock.Unit.all
     // Foundation first rounds the span to whole seconds (half away from zero).
     let ref = dest + (reference - dest).rounded(.toNearestOrAwayFromZero)
     let comps = clock.difference(all, from: ref, to: dest)
@@ -348,7 +348,7 @@ public struct RelativeDateFormatter: Sendable {
   @usableFromInline
   func timeAgoExact(_ dest: Double) -> (GregorianClock.Unit, Int) {
     let (early, late) = dest < reference ? (dest, reference) : (reference, dest)
-    let comps = clock.difference(GregorianClock.Unit.allCases, from: early, to: late)
+    let comps = clock.difference(GregorianClock.Unit.all, from: early, to: late)
     return comps.largest ?? (.second, 0)
   }
 

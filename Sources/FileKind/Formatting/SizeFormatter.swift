@@ -66,16 +66,22 @@ public struct SizeFormatter: Sendable, Hashable {
       return out.append(" bytes")
     }
     let base: UInt64 = units == .decimal ? 1000 : 1024
-    var divisor = base
+    // Start at the largest unit not above the value; rounding may still
+    // carry it one unit up (999,500 B → 1.00 MB).
     var unit = 1
+    var divisor = base
+    while unit < 6 && value / divisor >= base {
+      unit += 1
+      divisor *= base
+    }
     while true {
       // Try the most fraction digits first; the first rounding that keeps the
-      // mantissa under 1000 wins, else the value moves to the next unit.
+      // mantissa in range wins, else the value moves to the next unit.
       var fraction = style == .tabular ? 2 : unit == 1 ? 0 : unit == 2 ? 1 : 2
       let fewest = style == .tabular ? 0 : fraction
       while fraction >= fewest {
         let scale = Self.powerOfTen(fraction)
-        let scaled = Self.roundedQuotient(value, times: scale, over: divisor)
+        let scaled = Self.roundedQuotient(value, times: scale, over: divisor, decimal: units == .decimal)
         // Tabular keeps three significant digits; compact any mantissa < 1000.
         if scaled < (style == .tabular ? 1000 : 1000 * scale) {
           writeDecimal(scaled, fraction: fraction, to: &out)
@@ -105,11 +111,22 @@ public struct SizeFormatter: Sendable, Hashable {
   @inlinable
   static func powerOfTen(_ n: Int) -> UInt64 { n == 0 ? 1 : n == 1 ? 10 : 100 }
 
-  /// `value × scale ÷ divisor`, rounded half to even, exactly (128-bit).
+  /// `value × scale ÷ divisor`, rounded half to even, exactly. Decimal
+  /// divisors are multiples of `scale`, so one 64-bit division does; binary
+  /// ones go through a 128-bit product.
   @inlinable
-  static func roundedQuotient(_ value: UInt64, times scale: UInt64, over divisor: UInt64) -> UInt64 {
-    let product = value.multipliedFullWidth(by: scale)
-    let (quotient, remainder) = divisor.dividingFullWidth(product)
+  static func roundedQuotient(
+    _ value: UInt64, times scale: UInt64, over divisor: UInt64, decimal: Bool
+  ) -> UInt64 {
+    let quotient: UInt64
+    let remainder: UInt64
+    var divisor = divisor
+    if decimal {
+      divisor /= scale
+      (quotient, remainder) = value.quotientAndRemainder(dividingBy: divisor)
+    } else {
+      (quotient, remainder) = divisor.dividingFullWidth(value.multipliedFullWidth(by: scale))
+    }
     let twice = remainder.multipliedReportingOverflow(by: 2)
     if twice.overflow || twice.partialValue > divisor { return quotient + 1 }
     if twice.partialValue == divisor { return quotient & 1 == 1 ? quotient + 1 : quotient }

@@ -13,6 +13,9 @@ struct GregorianClock: Sendable {
   @usableFromInline
   enum Unit: Int, Sendable, CaseIterable {
     case year, month, week, day, hour, minute, second
+
+    /// Every unit, largest first (stored once: `allCases` builds a new array).
+    @usableFromInline static let all: [Unit] = allCases
   }
 
   /// A signed difference per unit, as `DateComponents` would hold it.
@@ -50,7 +53,7 @@ struct GregorianClock: Sendable {
     /// The largest unit whose value is not zero, with the value.
     @inlinable
     var largest: (unit: Unit, value: Int)? {
-      for unit in Unit.allCases where self[unit] != 0 { return (unit, self[unit]) }
+      for unit in Unit.all where self[unit] != 0 { return (unit, self[unit]) }
       return nil
     }
 

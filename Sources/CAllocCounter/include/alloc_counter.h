@@ -1,0 +1,12 @@
+#ifndef FILEKIND_ALLOC_COUNTER_H
+#define FILEKIND_ALLOC_COUNTER_H
+#include <stdint.h>
+
+/// Heap allocations (malloc, calloc, realloc, posix_memalign, aligned_alloc,
+/// memalign) since the process started. Counts only on Linux/glibc, where the
+/// benchmark's own definitions interpose libc's; elsewhere it stays 0 and
+/// fk_alloc_counting_available() returns 0.
+uint64_t fk_alloc_count(void);
+int fk_alloc_counting_available(void);
+
+#endif

@@ -1,0 +1,77 @@
+import CAllocCounter
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// One timed case: median ns per row over repetitions, and allocations per
+/// row counted on one (non-warm-up) pass.
+struct Measurement {
+  var nsPerRow: Double
+  var allocsPerRow: Double?
+}
+
+enum Measure {
+  static var allocationsAvailable: Bool { fk_alloc_counting_available() != 0 }
+
+  static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+  /// Runs `pass` (which processes `rows` rows and returns a checksum that is
+  /// consumed) once to warm up, then `repetitions` times; reports the median.
+  static func run(rows: Int, repetitions: Int, _ pass: () -> Int) -> Measurement {
+    var sink = pass()
+    let before = fk_alloc_count()
+    sink &+= pass()
+    let allocations = fk_alloc_count() - before
+    var times: [Double] = []
+    for _ in 0..<repetitions {
+      let start = now()
+      sink &+= pass()
+      times.append(Double(now() - start) / Double(rows))
+    }
+    consume(sink)
+    times.sort()
+    return Measurement(
+      nsPerRow: times[times.count / 2],
+      allocsPerRow: allocationsAvailable ? Double(allocations) / Double(rows) : nil)
+  }
+
+  /// Keeps the optimizer from deleting work whose result is otherwise unused.
+  @inline(never)
+  static func consume(_ value: Int) {
+    if value == 0x5EED_F00D { print("") }
+  }
+
+  /// A fixed integer workload: ns per iteration of a dependent xorshift
+  /// chain, measured in the same run as the cases so that ratios to it are
+  /// comparable across machines.
+  static func calibrate() -> Double {
+    let iterations = 20_000_000
+    var best = Double.infinity
+    for _ in 0..<5 {
+      var x: UInt64 = 0x1234_5678
+      let start = now()
+      for _ in 0..<iterations {
+        x ^= x << 13
+        x ^= x >> 7
+        x ^= x << 17
+      }
+      best = min(best, Double(now() - start) / Double(iterations))
+      consume(Int(truncatingIfNeeded: x))
+    }
+    return best
+  }
+
+  /// Peak resident set size of this process, in bytes.
+  static func peakRSS() -> Int {
+    var usage = rusage()
+    #if os(Linux)
+      getrusage(RUSAGE_SELF.rawValue, &usage)
+      return usage.ru_maxrss * 1024
+    #else
+      getrusage(RUSAGE_SELF, &usage)
+      return usage.ru_maxrss
+    #endif
+  }
+}
