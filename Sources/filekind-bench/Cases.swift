@@ -27,6 +27,13 @@ struct FileKindCases {
     let listing = listing
     let entries = entries
     let names = listing.map(\.name)
+    var flat: [UInt8] = []
+    var ranges: [Range<Int>] = []
+    for name in names {
+      let start = flat.count
+      flat.append(contentsOf: name.utf8)
+      ranges.append(start..<flat.count)
+    }
     return [
       ("kind_by_name", {
         names.withUnsafeBufferPointer { names in
@@ -34,6 +41,14 @@ struct FileKindCases {
           for i in names.indices { sum &+= NameClassifier.kind(of: names[i]).ordinal }
           return sum
         }
+      }),
+      ("kind_by_name_bytes", {
+        // Diagnostic: the same names from one contiguous buffer.
+        var sum = 0
+        flat.withUnsafeBufferPointer { all in
+          for r in ranges { sum &+= NameClassifier.kind(ofUTF8: UnsafeBufferPointer(rebasing: all[r])).ordinal }
+        }
+        return sum
       }),
       ("row_model", {
         // Half the rows through each tier's renderer.

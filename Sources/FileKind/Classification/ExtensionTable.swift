@@ -6,7 +6,7 @@ enum ExtensionTable {
   struct Entry: Sendable {
     @usableFromInline let kind: IconKind
     @usableFromInline let mimeType: StaticString
-    let key: StaticString
+    @usableFromInline let key: StaticString
     /// Some compound key ends with this one (`gz` of `tar.gz`): only then is
     /// the two-part suffix looked up.
     @usableFromInline var endsCompounds = false

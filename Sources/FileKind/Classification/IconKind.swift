@@ -33,6 +33,20 @@ public enum IconKind: String, Sendable, Hashable, CaseIterable, Codable {
     }
   }
 
+  /// Position in `allCases`, without building that array.
+  @inlinable
+  var ordinal: Int {
+    switch self {
+    case .folder: 0
+    case .video: 1
+    case .audio: 2
+    case .image: 3
+    case .document: 4
+    case .archive: 5
+    case .other: 6
+    }
+  }
+
   /// Whether the kind is time-based media that the apps can play.
   public var isPlayable: Bool { self == .video || self == .audio }
 }

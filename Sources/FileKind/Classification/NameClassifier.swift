@@ -19,7 +19,10 @@ public enum NameClassifier {
   /// - Complexity: O(*e*) where *e* is the length of the extension.
   @inlinable
   public static func kind(of name: String) -> IconKind {
-    // Native strings are contiguous: borrow their bytes without a copy.
+    // A span borrows the string's bytes: no copy and no reference counting.
+    if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+      return name.utf8.span.withUnsafeBufferPointer { kind(ofUTF8: $0) }
+    }
     if let kind = name.utf8.withContiguousStorageIfAvailable({ kind(ofUTF8: $0) }) {
       return kind
     }
@@ -50,9 +53,13 @@ public enum NameClassifier {
   struct Match {
     @usableFromInline let kind: IconKind
     @usableFromInline let mimeType: StaticString?
+    @inlinable init(kind: IconKind, mimeType: StaticString?) {
+      self.kind = kind
+      self.mimeType = mimeType
+    }
   }
 
-  @usableFromInline
+  @inlinable
   static func match(_ name: UnsafeBufferPointer<UInt8>) -> Match? {
     // Only the name's tail is read: a long name's first bytes may sit in
     // another cache line, and the extension never needs them.
@@ -62,7 +69,7 @@ public enum NameClassifier {
     guard extCount > 0, extCount <= longestExtension else { return nil }
     let ext = UnsafeBufferPointer(rebasing: name[extStart...])
     let table = ExtensionTable.shared
-    if let index = table.index(of: ext) {
+    if let index = table.index(ofTail: name, count: extCount) {
       let entry = table.values[index]
       if entry.endsCompounds, let previous = extensionDot(in: name, before: last),
         name.count - previous - 1 <= longestExtension,
@@ -90,7 +97,7 @@ public enum NameClassifier {
   /// The last `.` before `end` that starts an extension: one with a byte
   /// other than `.` somewhere before it (leading dots hide a file, they
   /// start no extension).
-  @inlinable
+  @inlinable @inline(__always)
   static func extensionDot(in name: UnsafeBufferPointer<UInt8>, before end: Int) -> Int? {
     let dot = UInt8(ascii: ".")
     var i = end - 1

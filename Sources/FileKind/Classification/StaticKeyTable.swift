@@ -86,6 +86,25 @@ struct StaticKeyTable<Value: Sendable>: @unchecked Sendable {
     return packed
   }
 
+  /// `pack` for the last `count` (1…8) bytes of a buffer of at least 8
+  /// bytes: one unaligned load and SWAR lower-casing instead of a loop.
+  @inlinable @inline(__always)
+  static func packTail(_ buffer: UnsafeBufferPointer<UInt8>, count: Int) -> UInt64? {
+    let word = UnsafeRawPointer(buffer.baseAddress! + (buffer.count - 8)).loadUnaligned(as: UInt64.self)
+    let x = UInt64(littleEndian: word) >> UInt64((8 - count) << 3)
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let used: UInt64 = count == 8 ? ~0 : (1 << UInt64(count << 3)) &- 1
+    // A zero byte among the used ones: the classic "has zero byte" test.
+    if ((x &- ones) & ~x & high) & used != 0 { return nil }
+    // Bytes 'A'...'Z' (and no byte with the top bit set) get 0x20 added.
+    let low7 = x & ~high
+    let aboveA = low7 &+ (0x80 - 0x41) &* ones
+    let aboveZ = low7 &+ (0x80 - 0x5B) &* ones
+    let upper = (aboveA & ~aboveZ) & ~x & high
+    return (x | (upper >> 2)) & used
+  }
+
   /// ASCII lower-casing of one byte; other bytes are left alone.
   @inlinable @inline(__always)
   static func lower(_ byte: UInt8) -> UInt8 {
@@ -117,6 +136,25 @@ struct StaticKeyTable<Value: Sendable>: @unchecked Sendable {
   func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     if bytes.count <= 8 {
       guard let packed = Self.pack(bytes) else { return nil }
+      return index(packed: packed)
+    }
+    return index(hashing: bytes)
+  }
+
+  /// Looks up the last `count` bytes of `buffer` (an extension at the end of
+  /// a name) without copying them.
+  @inlinable
+  func index(ofTail buffer: UnsafeBufferPointer<UInt8>, count: Int) -> Int? {
+    if count <= 8 && buffer.count >= 8 {
+      guard let packed = Self.packTail(buffer, count: count) else { return nil }
+      return index(packed: packed)
+    }
+    return index(of: UnsafeBufferPointer(rebasing: buffer[(buffer.count - count)...]))
+  }
+
+  @inlinable
+  func index(packed: UInt64) -> Int? {
+    do {
       var slot = Int(truncatingIfNeeded: (packed &* 0x9E37_79B9_7F4A_7C15) >> packedShift)
       while true {
         let index = packedIndices[slot]
@@ -125,6 +163,10 @@ struct StaticKeyTable<Value: Sendable>: @unchecked Sendable {
         slot = (slot + 1) & mask
       }
     }
+  }
+
+  @inlinable
+  func index(hashing bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     var slot = Int(truncatingIfNeeded: Self.hash(bytes)) & mask
     while true {
       let index = Int(slots[slot])

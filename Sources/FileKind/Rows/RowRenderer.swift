@@ -9,8 +9,9 @@
 /// Build one per render pass, then call ``row(for:)`` per entry; the action
 /// lists are evaluated from ``ActionPolicy`` once per (kind, audience,
 /// conditions) at build time and shared, so a row costs its kind, its
-/// subtitle and a table lookup.
-public struct RowRenderer: Sendable {
+/// subtitle and a table lookup. A class, so that holding or passing one
+/// copies a reference, not its tables.
+public final class RowRenderer: Sendable {
   /// How rows are rendered.
   public struct Settings: Sendable, Hashable {
     public var tier: AppTier
@@ -36,12 +37,20 @@ public struct RowRenderer: Sendable {
   public let subtitle: SubtitleFormatter
   /// Action lists by `ActionKey.index`.
   let actionLists: [(swipe: [RowActionItem], more: [RowActionItem], menu: [RowActionItem])]
+  /// Tap action by `IconKind.ordinal`, then by needs-conversion.
+  let taps: [TapAction]
 
-  public init(_ settings: Settings) {
+  public convenience init(_ settings: Settings) {
+    self.init(settings, zone: ZoneOffsets(settings.timeZone))
+  }
+
+  init(_ settings: Settings, zone: ZoneOffsets) {
     self.settings = settings
     subtitle = SubtitleFormatter(
-      tier: settings.tier, now: settings.now, timeZone: settings.timeZone,
-      units: settings.sizeUnits)
+      tier: settings.tier, now: settings.now, zone: zone, units: settings.sizeUnits)
+    taps = IconKind.allCases.flatMap { kind in
+      [false, true].map { ActionPolicy.tap(for: kind, needsConversion: $0) }
+    }
     var lists: [(swipe: [RowActionItem], more: [RowActionItem], menu: [RowActionItem])] = []
     for index in 0..<ActionKey.count {
       let key = ActionKey(index: index)
@@ -65,9 +74,9 @@ public struct RowRenderer: Sendable {
     let tier = settings.tier
     let key = ActionKey(kind: kind, flags: flags)
     let actions = actionLists[key.index]
-    let size = subtitle.size.string(entry.size)
-    let date = subtitle.date.string(for: entry.date)
-    let separator = tier == .swiftui ? " · " : " - "
+    // One pass writes the whole subtitle; size and date are slices of it
+    // (short enough to be stored inline, so they allocate nothing).
+    let (size, date, subtitle) = texts(entry)
     return FileRow(
       name: entry.name,
       kind: kind,
@@ -76,13 +85,28 @@ public struct RowRenderer: Sendable {
         tint: tier == .swiftui || kind == .folder ? .yellowSolid : .textSecondary),
       size: size,
       date: date,
-      subtitle: size + separator + date,
-      tap: ActionPolicy.tap(for: kind, needsConversion: flags.contains(.needsConversion)),
+      subtitle: subtitle,
+      tap: taps[kind.ordinal * 2 + (flags.contains(.needsConversion) ? 1 : 0)],
       swipe: actions.swipe,
       more: actions.more,
       menu: actions.menu,
       trailing: Self.trailing(kind: kind, flags: flags, tier: tier),
       offlineMark: Self.offlineMark(flags: flags, tier: tier))
+  }
+
+  private func texts(_ entry: FileEntry) -> (size: String, date: String, subtitle: String) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: SubtitleFormatter.maximumLength) { buffer in
+      var out = ByteWriter(buffer)
+      subtitle.size.write(entry.size, to: &out)
+      let sizeEnd = out.count
+      out.append(settings.tier == .swiftui ? " · " : " - ")
+      let dateStart = out.count
+      subtitle.date.write(entry.date, to: &out)
+      func text(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
+      }
+      return (text(0..<sizeEnd), text(dateStart..<out.count), text(0..<out.count))
+    }
   }
 
   static let caret = [TintedGlyph(glyph: "caret-right", tint: .yellowSolid)]
@@ -119,7 +143,6 @@ struct ActionKey {
   let offline: Bool
 
   static let kinds = IconKind.allCases
-  static let audiences: [ActionPolicy.Audience] = [.owner, .sharedItem, .sharedRoot]
 
   init(kind: IconKind, flags: EntryFlags) {
     self.kind = kind
@@ -135,14 +158,18 @@ struct ActionKey {
     i /= 2
     needsConversion = i % 2 == 1
     i /= 2
-    audience = Self.audiences[i % 3]
+    audience = [.owner, .sharedItem, .sharedRoot][i % 3]
     i /= 3
     kind = Self.kinds[i]
   }
 
   var index: Int {
-    let k = Self.kinds.firstIndex(of: kind)!
-    let a = Self.audiences.firstIndex(of: audience)!
-    return ((k * 3 + a) * 2 + (needsConversion ? 1 : 0)) * 2 + (offline ? 1 : 0)
+    let a =
+      switch audience {
+      case .owner: 0
+      case .sharedItem: 1
+      case .sharedRoot: 2
+      }
+    return ((kind.ordinal * 3 + a) * 2 + (needsConversion ? 1 : 0)) * 2 + (offline ? 1 : 0)
   }
 }

@@ -11,7 +11,7 @@
 /// walk from 1900 to 2200), so it agrees with Foundation by construction.
 /// Instants outside that range ask `TimeZone` directly.
 @usableFromInline
-struct ZoneOffsets: Sendable {
+final class ZoneOffsets: Sendable {
   /// Instants (seconds since 2001-01-01 UTC) at which the offset changes.
   @usableFromInline let transitions: [Double]
   /// `offsets[i]` is in force before `transitions[i]` (and after `[i-1]`).
