@@ -161,7 +161,7 @@ public struct RelativeDateFormatter: Sendable {
     guard let unit = largestUnit(dest) else {
       return roundedTime(dest, span: Int64(dest - reference))
     }
-    let target = CivilDate(dayNumber: clock.dayAndTime(dest).day)
+    let targetDay = clock.dayAndTime(dest).day
     let past = dest < reference
     let anchors = past ? pastAnchors : futureAnchors
     let anchor: CivilDate =
@@ -171,7 +171,7 @@ public struct RelativeDateFormatter: Sendable {
       case .week: anchors.2
       default: anchors.3
       }
-    return Self.civilLargest(from: anchor, to: target)
+    return Self.civilLargest(from: anchor, to: CivilDate(dayNumber: targetDay))
   }
 
   /// A span shorter than a day in whole seconds: the largest of hours,
@@ -212,9 +212,11 @@ public struct RelativeDateFormatter: Sendable {
   /// from there, then weeks, then days), with days capped to month lengths.
   @inlinable
   static func civilLargest(from start: CivilDate, to end: CivilDate) -> (GregorianClock.Unit, Int) {
-    let forward = end.dayNumber > start.dayNumber
+    let endDay = end.dayNumber
+    let startDay = start.dayNumber
+    let forward = endDay > startDay
     @inline(__always) func fits(_ date: CivilDate) -> Bool {
-      forward ? date.dayNumber <= end.dayNumber : date.dayNumber >= end.dayNumber
+      forward ? date.dayNumber <= endDay : date.dayNumber >= endDay
     }
     var years = end.year - start.year
     if years != 0 && !fits(start.addingMonths(years * 12)) { years += forward ? -1 : 1 }
@@ -222,7 +224,7 @@ public struct RelativeDateFormatter: Sendable {
     var months = (end.year - start.year) * 12 + end.month - start.month
     if months != 0 && !fits(start.addingMonths(months)) { months += forward ? -1 : 1 }
     if months != 0 { return (.month, months) }
-    let days = end.dayNumber - start.dayNumber
+    let days = endDay - startDay
     let weeks = days / 7
     if weeks != 0 { return (.week, weeks) }
     return (.day, days)

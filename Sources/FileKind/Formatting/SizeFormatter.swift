@@ -66,13 +66,13 @@ public struct SizeFormatter: Sendable, Hashable {
       return out.append(" bytes")
     }
     let base: UInt64 = units == .decimal ? 1000 : 1024
-    // Start at the largest unit not above the value; rounding may still
-    // carry it one unit up (999,500 B → 1.00 MB).
+    // Start at the largest unit not above the value (comparisons, not
+    // divisions); rounding may still carry it one unit up (999,500 B → 1.00 MB).
     var unit = 1
-    var divisor = base
-    while unit < 6 && value / divisor >= base {
+    var threshold = base * base
+    while unit < 6 && value >= threshold {
       unit += 1
-      divisor *= base
+      threshold = unit < 6 ? threshold * base : .max
     }
     while true {
       // Try the most fraction digits first; the first rounding that keeps the
@@ -81,7 +81,10 @@ public struct SizeFormatter: Sendable, Hashable {
       let fewest = style == .tabular ? 0 : fraction
       while fraction >= fewest {
         let scale = Self.powerOfTen(fraction)
-        let scaled = Self.roundedQuotient(value, times: scale, over: divisor, decimal: units == .decimal)
+        let scaled =
+          units == .decimal
+          ? Self.roundedDecimal(value, exponent: 3 * unit - fraction)
+          : Self.roundedBinary(value, times: scale, shift: 10 * unit)
         // Tabular keeps three significant digits; compact any mantissa < 1000.
         if scaled < (style == .tabular ? 1000 : 1000 * scale) {
           writeDecimal(scaled, fraction: fraction, to: &out)
@@ -92,7 +95,6 @@ public struct SizeFormatter: Sendable, Hashable {
       }
       guard unit < 6 else { return }
       unit += 1
-      divisor *= base
     }
   }
 
@@ -111,46 +113,75 @@ public struct SizeFormatter: Sendable, Hashable {
   @inlinable
   static func powerOfTen(_ n: Int) -> UInt64 { n == 0 ? 1 : n == 1 ? 10 : 100 }
 
-  /// `value × scale ÷ divisor`, rounded half to even, exactly. Decimal
-  /// divisors are multiples of `scale`, so one 64-bit division does; binary
-  /// ones go through a 128-bit product.
+  /// `value ÷ 10^exponent` (1…18), rounded half to even. Each power is a
+  /// literal, so the compiler divides by multiplying: a 64-bit `div` costs
+  /// tens of cycles on common x86 parts.
   @inlinable
-  static func roundedQuotient(
-    _ value: UInt64, times scale: UInt64, over divisor: UInt64, decimal: Bool
-  ) -> UInt64 {
-    let quotient: UInt64
-    let remainder: UInt64
-    var divisor = divisor
-    if decimal {
-      divisor /= scale
-      (quotient, remainder) = value.quotientAndRemainder(dividingBy: divisor)
-    } else {
-      (quotient, remainder) = divisor.dividingFullWidth(value.multipliedFullWidth(by: scale))
+  static func roundedDecimal(_ value: UInt64, exponent: Int) -> UInt64 {
+    let (q, r, d): (UInt64, UInt64, UInt64)
+    switch exponent {
+    case 1: (q, r, d) = (value / 10, value % 10, 10)
+    case 2: (q, r, d) = (value / 100, value % 100, 100)
+    case 3: (q, r, d) = (value / 1_000, value % 1_000, 1_000)
+    case 4: (q, r, d) = (value / 10_000, value % 10_000, 10_000)
+    case 5: (q, r, d) = (value / 100_000, value % 100_000, 100_000)
+    case 6: (q, r, d) = (value / 1_000_000, value % 1_000_000, 1_000_000)
+    case 7: (q, r, d) = (value / 10_000_000, value % 10_000_000, 10_000_000)
+    case 8: (q, r, d) = (value / 100_000_000, value % 100_000_000, 100_000_000)
+    case 9: (q, r, d) = (value / 1_000_000_000, value % 1_000_000_000, 1_000_000_000)
+    case 10: (q, r, d) = (value / 10_000_000_000, value % 10_000_000_000, 10_000_000_000)
+    case 11: (q, r, d) = (value / 100_000_000_000, value % 100_000_000_000, 100_000_000_000)
+    case 12: (q, r, d) = (value / 1_000_000_000_000, value % 1_000_000_000_000, 1_000_000_000_000)
+    case 13: (q, r, d) = (value / 10_000_000_000_000, value % 10_000_000_000_000, 10_000_000_000_000)
+    case 14: (q, r, d) = (value / 100_000_000_000_000, value % 100_000_000_000_000, 100_000_000_000_000)
+    case 15: (q, r, d) = (value / 1_000_000_000_000_000, value % 1_000_000_000_000_000, 1_000_000_000_000_000)
+    case 16: (q, r, d) = (value / 10_000_000_000_000_000, value % 10_000_000_000_000_000, 10_000_000_000_000_000)
+    case 17: (q, r, d) = (value / 100_000_000_000_000_000, value % 100_000_000_000_000_000, 100_000_000_000_000_000)
+    default: (q, r, d) = (value / 1_000_000_000_000_000_000, value % 1_000_000_000_000_000_000, 1_000_000_000_000_000_000)
     }
-    let twice = remainder.multipliedReportingOverflow(by: 2)
-    if twice.overflow || twice.partialValue > divisor { return quotient + 1 }
-    if twice.partialValue == divisor { return quotient & 1 == 1 ? quotient + 1 : quotient }
+    return roundHalfEven(q, remainder: r, divisor: d)
+  }
+
+  /// `value × scale ÷ 2^shift`, rounded half to even, through a 128-bit product.
+  @inlinable
+  static func roundedBinary(_ value: UInt64, times scale: UInt64, shift: Int) -> UInt64 {
+    let (high, low) = value.multipliedFullWidth(by: scale)
+    let s = UInt64(shift)
+    let quotient = (high << (64 - s)) | (low >> s)
+    let remainder = low & ((1 << s) - 1)
+    return roundHalfEven(quotient, remainder: remainder, divisor: 1 << s)
+  }
+
+  @inlinable @inline(__always)
+  static func roundHalfEven(_ quotient: UInt64, remainder: UInt64, divisor: UInt64) -> UInt64 {
+    let half = divisor / 2  // divisors are even: powers of ten and of two
+    if remainder > half { return quotient + 1 }
+    if remainder == half { return quotient & 1 == 1 ? quotient + 1 : quotient }
     return quotient
   }
 
   /// Writes `scaled / 10^fraction` with `fraction` digits; `compact` trims
-  /// trailing zeros and a bare dot.
+  /// trailing zeros and a bare dot. Digits come from constant divisions.
   @inlinable
   func writeDecimal(_ scaled: UInt64, fraction: Int, to out: inout ByteWriter) {
-    let scale = Self.powerOfTen(fraction)
-    out.append(scaled / scale)
-    guard fraction > 0 else { return }
-    var rest = scaled % scale
-    var digits = fraction
-    if style == .compact {
-      while digits > 0 && rest % 10 == 0 {
-        rest /= 10
-        digits -= 1
+    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0)
+    withUnsafeMutableBytes(of: &digits) { d in
+      var v = scaled
+      var count = 0
+      repeat {
+        d[7 - count] = UInt8(truncatingIfNeeded: v % 10) &+ 48
+        v /= 10
+        count += 1
+      } while v > 0 || count <= fraction
+      var shown = fraction
+      if style == .compact {
+        while shown > 0 && d[8 - fraction + shown - 1] == UInt8(ascii: "0") { shown -= 1 }
       }
-      if digits == 0 { return }
+      for i in (8 - count)..<(8 - fraction) { out.append(d[i]) }
+      if shown > 0 {
+        out.append(UInt8(ascii: "."))
+        for i in (8 - fraction)..<(8 - fraction + shown) { out.append(d[i]) }
+      }
     }
-    out.append(UInt8(ascii: "."))
-    if digits == 2 && rest < 10 { out.append(UInt8(ascii: "0")) }
-    out.append(rest)
   }
 }

@@ -16,7 +16,7 @@ struct CivilDate: Hashable, Sendable {
   }
 
   /// The date of a day number.
-  @inlinable
+  @inlinable @inline(__always)
   init(dayNumber: Int) {
     let z = dayNumber + 719_468 + 11_323  // shift 1970-based algorithm to 2001 reference
     let era = (z >= 0 ? z : z - 146_096) / 146_097
@@ -32,6 +32,7 @@ struct CivilDate: Hashable, Sendable {
   /// Days since 2001-01-01 (negative before).
   @inlinable
   var dayNumber: Int {
+    @inline(__always) get {
     let y = month <= 2 ? year - 1 : year
     let era = (y >= 0 ? y : y - 399) / 400
     let yoe = y - era * 400
@@ -39,6 +40,7 @@ struct CivilDate: Hashable, Sendable {
     let doy = (153 * mp + 2) / 5 + day - 1
     let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
     return era * 146_097 + doe - 719_468 - 11_323
+    }
   }
 
   @inlinable
@@ -64,7 +66,7 @@ struct CivilDate: Hashable, Sendable {
 
   /// This date moved by whole months, the day capped to the new month's length
   /// (Jan 31 + 1 month = Feb 28/29), as `Calendar` does.
-  @inlinable
+  @inlinable @inline(__always)
   func addingMonths(_ months: Int) -> CivilDate {
     let zeroBased = year * 12 + (month - 1) + months
     let y = zeroBased >= 0 ? zeroBased / 12 : (zeroBased - 11) / 12
