@@ -103,7 +103,7 @@ print(json ? report.json() : report.table())
 if let writePath {
   let encoder = JSONEncoder()
   encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-  let baseline = Baseline(report: report, tolerance: 1.6)
+  let baseline = Baseline(report: report, tolerance: 1.4)
   try encoder.encode(baseline).write(to: URL(fileURLWithPath: writePath))
   FileHandle.standardError.write(Data("filekind-bench: wrote baseline \(writePath)\n".utf8))
 }
