@@ -55,6 +55,7 @@ public enum KindResolver {
     (["audio/ogg", "video/ogg", "application/ogg", "audio/x-vorbis+ogg", "audio/x-opus+ogg"],
      [.audio, .video]),
     (["video/x-matroska", "video/webm", "audio/x-matroska", "audio/webm"], [.audio, .video]),
+    (["video/x-ms-asf", "application/vnd.ms-asf", "video/x-ms-wmv", "audio/x-ms-wma"], [.audio, .video]),
     (["application/x-ole-storage", "application/x-cfb"], [.document]),
     (["text/plain"], [.document]),
   ]

@@ -1,0 +1,108 @@
+#!/usr/bin/env bash
+# Makes Corpus/samples: small real files from real tools, and manifest.tsv
+# (file, expected MIME, expected kind, which engine should recognise it).
+# Needs: ffmpeg sox imagemagick p7zip-full xorriso pandoc zip zstd xz-utils
+#        bzip2 cpio dpkg-dev ghostscript default-jdk-headless (jar).
+#   apt-get install -y ffmpeg sox imagemagick p7zip-full xorriso pandoc zip zstd cpio ghostscript default-jdk-headless
+set -euo pipefail
+cd "$(dirname "$0")"
+out=samples
+rm -rf "$out" && mkdir -p "$out"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+manifest="$out/manifest.tsv"
+printf '# file\tmime\tkind\tengine\n' > "$manifest"
+row() { printf '%s\t%s\t%s\t%s\n' "$1" "$2" "$3" "$4" >> "$manifest"; }
+ff() { ffmpeg -hide_banner -loglevel error -y "$@"; }
+IM=/usr/bin/convert
+
+# --- video (1 s, 64x48 test pattern) ---------------------------------------
+v=(-f lavfi -i testsrc=duration=1:size=64x48:rate=10)
+a=(-f lavfi -i sine=frequency=440:duration=1)
+ff "${v[@]}" -c:v libx264 -preset ultrafast -crf 40 -pix_fmt yuv420p "$out/sample.mkv"; row sample.mkv video/x-matroska video native
+ff "${v[@]}" -c:v libvpx -b:v 20k "$out/sample.webm"; row sample.webm video/webm video native
+ff "${v[@]}" -c:v libx264 -preset ultrafast -crf 40 -pix_fmt yuv420p "$out/sample.mp4"; row sample.mp4 video/mp4 video native
+ff "${v[@]}" -c:v libx264 -preset ultrafast -crf 40 -pix_fmt yuv420p "$out/sample.mov"; row sample.mov video/quicktime video native
+ff "${v[@]}" -c:v libx264 -preset ultrafast -crf 40 -pix_fmt yuv420p -f ipod "$out/sample.m4v"; row sample.m4v video/x-m4v video native
+ff "${v[@]}" -c:v mpeg4 -q:v 20 "$out/sample.avi"; row sample.avi video/x-msvideo video native
+ff "${v[@]}" -c:v mpeg2video -b:v 50k -f mpegts "$out/sample.ts"; row sample.ts video/mp2t video native
+ff "${v[@]}" -c:v mpeg2video -b:v 50k -f mpegts -mpegts_m2ts_mode 1 "$out/sample.m2ts"; row sample.m2ts video/mp2t video native
+ff "${v[@]}" -c:v mpeg2video -b:v 50k -f vob "$out/sample.mpg"; row sample.mpg video/mpeg video native
+ff "${v[@]}" -c:v flv -b:v 20k "$out/sample.flv"; row sample.flv video/x-flv video native
+ff "${v[@]}" -c:v libtheora -q:v 1 "$out/sample.ogv"; row sample.ogv video/x-theora+ogg video native
+ff "${v[@]}" -c:v h263 -s 128x96 -b:v 20k -f 3gp "$out/sample.3gp"; row sample.3gp video/3gpp video native
+ff "${v[@]}" -c:v wmv2 -b:v 20k "$out/sample.wmv"; row sample.wmv video/x-ms-asf video native
+
+# --- audio (1 s tone) --------------------------------------------------------
+ff "${a[@]}" -c:a libmp3lame -b:a 32k "$out/sample.mp3"; row sample.mp3 audio/mpeg audio native
+ff "${a[@]}" -c:a libmp3lame -b:a 32k -write_id3v2 0 -write_xing 0 "$out/noid3.mp3"; row noid3.mp3 audio/mpeg audio native
+ff "${a[@]}" -c:a flac "$out/sample.flac"; row sample.flac audio/flac audio native
+sox -n -r 8000 -b 8 -c 1 "$out/sample.wav" synth 0.5 sine 440; row sample.wav audio/x-wav audio native
+sox -n -r 8000 -b 8 -c 1 "$out/sample.aiff" synth 0.5 sine 440; row sample.aiff audio/x-aiff audio native
+ff "${a[@]}" -c:a libvorbis -q:a 0 "$out/sample.ogg"; row sample.ogg audio/x-vorbis+ogg audio native
+ff "${a[@]}" -c:a libopus -b:a 16k "$out/sample.opus"; row sample.opus audio/x-opus+ogg audio native
+ff "${a[@]}" -c:a aac -b:a 24k -f ipod "$out/sample.m4a"; row sample.m4a audio/mp4 audio native
+ff "${a[@]}" -c:a aac -b:a 24k -f adts "$out/sample.aac"; row sample.aac audio/aac audio native
+ff "${a[@]}" -c:a ac3 -b:a 64k "$out/sample.ac3"; row sample.ac3 audio/ac3 audio native
+ff "${a[@]}" -t 0.1 -ar 48000 -c:a dca -strict -2 -f dts "$out/sample.dts"; row sample.dts audio/vnd.dts audio native
+ff "${a[@]}" -c:a wmav2 -b:a 32k "$out/sample.wma"; row sample.wma video/x-ms-asf audio native
+ff "${a[@]}" -c:a libvorbis -q:a 0 "$out/sample.mka"; row sample.mka video/x-matroska audio native
+
+# --- images ------------------------------------------------------------------
+$IM -size 64x48 gradient:blue-yellow "$work/base.png"
+cp "$work/base.png" "$out/sample.png"; row sample.png image/png image native
+$IM "$work/base.png" -quality 50 "$out/sample.jpg"; row sample.jpg image/jpeg image native
+$IM "$work/base.png" "$out/sample.gif"; row sample.gif image/gif image native
+$IM "$work/base.png" "$out/sample.webp"; row sample.webp image/webp image native
+$IM "$work/base.png" -compress lzw "$out/sample.tiff"; row sample.tiff image/tiff image native
+$IM "$work/base.png" "$out/sample.bmp"; row sample.bmp image/bmp image native
+$IM "$work/base.png" "$out/sample.heic"; row sample.heic image/heif image native
+$IM "$work/base.png" "$out/sample.avif"; row sample.avif image/avif image native
+$IM "$work/base.png" "$out/sample.psd"; row sample.psd image/vnd.adobe.photoshop image native
+$IM "$work/base.png" -resize 32x32 "$out/sample.ico"; row sample.ico image/vnd.microsoft.icon image native
+printf '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>\n' > "$out/sample.svg"; row sample.svg image/svg+xml image native
+
+# --- documents -----------------------------------------------------------------
+printf '# Minutes\n\nFileKind sample document.\n' > "$work/doc.md"
+pandoc "$work/doc.md" -o "$out/sample.docx"; row sample.docx application/vnd.openxmlformats-officedocument.wordprocessingml.document document native
+pandoc "$work/doc.md" -o "$out/sample.pptx"; row sample.pptx application/vnd.openxmlformats-officedocument.presentationml.presentation document native
+pandoc "$work/doc.md" -o "$out/sample.odt"; row sample.odt application/vnd.oasis.opendocument.text document native
+pandoc "$work/doc.md" --metadata title=Sample -o "$out/sample.epub"; row sample.epub application/epub+zip document native
+pandoc "$work/doc.md" -s -o "$out/sample.rtf"; row sample.rtf text/rtf document native
+pandoc "$work/doc.md" -s --metadata title=Sample -o "$out/sample.html"; row sample.html text/html document native
+gs -q -dNOPAUSE -dBATCH -sDEVICE=pdfwrite -o "$out/sample.pdf" -c "/Helvetica findfont 12 scalefont setfont 72 720 moveto (FileKind sample) show showpage"; row sample.pdf application/pdf document native
+printf '<?xml version="1.0"?>\n<feed><title>x</title></feed>\n' > "$out/sample.xml"; row sample.xml application/xml document native
+printf 'Plain notes.\nSecond line.\n' > "$out/notes.txt"; row notes.txt text/plain document libmagic
+printf '1\n00:00:01,000 --> 00:00:02,000\nHello.\n\n' > "$out/sample.srt"; row sample.srt application/x-subrip document libmagic
+printf '{"name": "FileKind", "rows": [1, 2, 3]}\n' > "$out/sample.json"; row sample.json application/json document libmagic
+
+# --- archives and disk images --------------------------------------------------
+mkdir -p "$work/tree/docs" && printf 'hello\n' > "$work/tree/docs/a.txt" && printf 'world\n' > "$work/tree/b.txt"
+(cd "$work/tree" && zip -q -r "$OLDPWD/$out/sample.zip" .); row sample.zip application/zip archive native
+7z a -bd -bso0 "$out/sample.7z" "$work/tree" >/dev/null; row sample.7z application/x-7z-compressed archive native
+tar -C "$work" -cf "$out/sample.tar" tree; row sample.tar application/x-tar archive native
+tar -C "$work" -czf "$out/sample.tar.gz" tree; row sample.tar.gz application/gzip archive native
+bzip2 -c "$out/sample.tar" > "$out/sample.tar.bz2"; row sample.tar.bz2 application/x-bzip2 archive native
+xz -c "$out/sample.tar" > "$out/sample.tar.xz"; row sample.tar.xz application/x-xz archive native
+zstd -q -c "$out/sample.tar" > "$out/sample.tar.zst"; row sample.tar.zst application/zstd archive native
+xorriso -as mkisofs -quiet -o "$out/sample.iso" "$work/tree" 2>/dev/null; row sample.iso application/x-cd-image archive native
+mkdir -p "$work/deb/DEBIAN" && printf 'Package: fk-sample\nVersion: 1.0\nArchitecture: all\nMaintainer: FileKind <fk@example.invalid>\nDescription: sample\n' > "$work/deb/DEBIAN/control"
+dpkg-deb --build -Zgzip "$work/deb" "$out/sample.deb" >/dev/null; row sample.deb application/vnd.debian.binary-package archive native
+(cd "$work/tree" && jar cf "$OLDPWD/$out/sample.jar" docs); row sample.jar application/java-archive archive native
+(cd "$work/tree" && find . | cpio -o -H newc --quiet > "$OLDPWD/$out/sample.cpio"); row sample.cpio application/x-cpio archive libmagic
+7z a -bd -bso0 -v20k "$work/split.7z" "$out/sample.mkv" >/dev/null && cp "$work/split.7z.001" "$out/split.7z.001"; row split.7z.001 application/x-7z-compressed archive native
+
+# --- other -------------------------------------------------------------------------
+printf 'd8:announce30:http://tracker.example.invalid/4:infod6:lengthi1e4:name5:a.mkv12:piece lengthi16384e6:pieces20:aaaaaaaaaaaaaaaaaaaaee' > "$out/sample.torrent"; row sample.torrent application/x-bittorrent other native
+head -c 4096 /dev/urandom > "$work/random.bin"; cp "$work/random.bin" "$out/random.bin"; row random.bin - other none
+
+# --- misleading names and truncated headers ---------------------------------------
+printf '<!DOCTYPE html>\n<html><head><title>404 Not Found</title></head><body>Gone</body></html>\n' > "$out/html-error-page.mkv"; row html-error-page.mkv text/html document native
+cp "$out/sample.zip" "$out/zip-named.mp4"; row zip-named.mp4 application/zip archive native
+printf 'This is not music, just words.\n' > "$out/text-named.mp3"; row text-named.mp3 text/plain document libmagic
+cp "$out/sample.pdf" "$out/pdf-named.avi"; row pdf-named.avi application/pdf document native
+head -c 200 "$out/sample.mkv" > "$out/truncated.mkv"; row truncated.mkv video/x-matroska video native
+head -c 40 "$out/sample.png" > "$out/truncated.png"; row truncated.png image/png image native
+head -c 64 "$out/sample.mp4" > "$out/truncated.mp4"; row truncated.mp4 video/mp4 video native
+: > "$out/empty.mp4"; row empty.mp4 - video none
+echo "made $(($(wc -l < "$manifest") - 1)) samples in $out"

@@ -1,0 +1,219 @@
+import Foundation
+import Testing
+
+@testable import FileKind
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Corpus/samples: real files from real tools, each asserted through the
+/// native checks, through libmagic alone, and through the resolver.
+@Suite struct SniffingTests {
+  struct Sample: CustomStringConvertible, Sendable {
+    var file: String
+    var mime: String?
+    var kind: IconKind
+    var engine: String
+    var description: String { file }
+    var url: URL { SniffingTests.samples.appendingPathComponent(file) }
+  }
+
+  static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../../Corpus/samples").standardized
+
+  static let manifest: [Sample] = {
+    let text = (try? String(contentsOf: samples.appendingPathComponent("manifest.tsv"), encoding: .utf8)) ?? ""
+    return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
+      let f = line.split(separator: "\t").map(String.init)
+      return Sample(file: f[0], mime: f[1] == "-" ? nil : f[1], kind: IconKind(rawValue: f[2])!, engine: f[3])
+    }
+  }()
+
+  /// Samples whose bytes alone libmagic (5.44) gets wrong: it has no magic
+  /// for MPEG transport streams or DTS, and reads audio-only Matroska and
+  /// ASF as video. The native checks and the resolver get them right.
+  static let libmagicMisses: Set<String> = ["sample.ts", "sample.m2ts", "sample.dts", "sample.mka", "sample.wma"]
+
+  @Test func manifestCoversFortyFormats() {
+    #expect(Self.manifest.count >= 60)
+    #expect(Set(Self.manifest.compactMap(\.mime)).count >= 40)
+    for kind in IconKind.allCases where kind != .folder {
+      #expect(Self.manifest.contains { $0.kind == kind }, "\(kind)")
+    }
+  }
+
+  @Test(arguments: manifest)
+  func nativePath(_ sample: Sample) throws {
+    let bytes = try Data(contentsOf: sample.url)
+    let native = NativeSniffer.mimeType(of: Array(bytes.prefix(ContentSniffer.prefixLength)))
+    if sample.engine == "native" {
+      #expect(native == sample.mime)
+    } else {
+      #expect(native == nil, "native claimed \(native ?? "")")
+    }
+  }
+
+  @Test(arguments: manifest)
+  func libmagicAlone(_ sample: Sample) throws {
+    guard sample.mime != nil else { return }  // empty or random bytes: nothing to find
+    let bytes = Array(try Data(contentsOf: sample.url))
+    let found = try bytes.withUnsafeBytes { try ContentSniffer.shared.libmagic(bytes: $0) }
+    let kind = found.flatMap(MediaType.kind(of:)) ?? .other
+    if Self.libmagicMisses.contains(sample.file) {
+      #expect(kind != sample.kind, "libmagic now knows \(sample.file): update the note")
+    } else {
+      #expect(kind == sample.kind, "libmagic said \(found ?? "nil")")
+    }
+  }
+
+  /// Content only (names stripped): FileKind's path against libmagic alone.
+  @Test func contentOnlyAccuracy() throws {
+    let rows = Self.manifest.filter { $0.mime != nil }
+    var fileKind = 0
+    var libmagic = 0
+    for sample in rows {
+      let bytes = Array(try Data(contentsOf: sample.url))
+      let sniffed = try ContentSniffer.shared.sniff(bytes: bytes)
+      if KindResolver.resolve(KindSignals(name: "", sniffedMIMEType: sniffed)).kind == sample.kind { fileKind += 1 }
+      let alone = try bytes.withUnsafeBytes { try ContentSniffer.shared.libmagic(bytes: $0) }
+      if (alone.flatMap(MediaType.kind(of:)) ?? .other) == sample.kind { libmagic += 1 }
+    }
+    let total = Double(rows.count)
+    print("content-only kind accuracy on \(rows.count) samples: FileKind \(fileKind) (\(Int(Double(fileKind) / total * 100))%), libmagic alone \(libmagic) (\(Int(Double(libmagic) / total * 100))%)")
+    #expect(Double(fileKind) >= 0.95 * total)
+    #expect(fileKind > libmagic)
+  }
+
+  @Test(arguments: manifest)
+  func resolverWithTheFileName(_ sample: Sample) throws {
+    let sniffed = try ContentSniffer.shared.sniff(path: sample.url.path)
+    let resolution = KindResolver.resolve(KindSignals(name: sample.file, sniffedMIMEType: sniffed))
+    #expect(resolution.kind == sample.kind, "sniffed \(sniffed ?? "nil")")
+    if sample.mime != nil { #expect(resolution.source == .sniff) }
+  }
+
+  /// Names stripped: the bytes alone must still give the kind, except where
+  /// a container needs its name (m4a, mka, wma are audio in video containers).
+  @Test(arguments: manifest)
+  func resolverWithoutAName(_ sample: Sample) throws {
+    guard sample.mime != nil else { return }
+    let sniffed = try ContentSniffer.shared.sniff(path: sample.url.path)
+    let kind = KindResolver.resolve(KindSignals(name: "", sniffedMIMEType: sniffed)).kind
+    let needsName: Set = ["sample.mka", "sample.wma"]
+    if !needsName.contains(sample.file) { #expect(kind == sample.kind, "sniffed \(sniffed ?? "nil")") }
+  }
+
+  /// A lying `.mkv` name: content must win, and nothing that is not media
+  /// may be called playable.
+  @Test(arguments: manifest)
+  func lyingMKVName(_ sample: Sample) throws {
+    guard sample.mime != nil else { return }
+    let sniffed = try ContentSniffer.shared.sniff(path: sample.url.path)
+    let kind = KindResolver.resolve(KindSignals(name: "download.mkv", sniffedMIMEType: sniffed)).kind
+    if !sample.kind.isPlayable { #expect(!kind.isPlayable, "sniffed \(sniffed ?? "nil")") }
+  }
+
+  // MARK: Files that must not be read
+
+  static func temporaryDirectory() throws -> URL {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("fk-sniff-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    return dir
+  }
+
+  @Test func specialFilesAreRefusedWithoutBlocking() throws {
+    let dir = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let fifo = dir.appendingPathComponent("pipe").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    #expect(throws: SniffError.notRegularFile(path: fifo, type: "FIFO")) { try ContentSniffer.shared.sniff(path: fifo) }
+    #expect(throws: SniffError.notRegularFile(path: "/dev/zero", type: "character device")) {
+      try ContentSniffer.shared.sniff(path: "/dev/zero")
+    }
+    #expect(throws: SniffError.notRegularFile(path: dir.path, type: "directory")) {
+      try ContentSniffer.shared.sniff(path: dir.path)
+    }
+    let socketPath = dir.appendingPathComponent("sock").path
+    let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    var address = sockaddr_un()
+    address.sun_family = sa_family_t(AF_UNIX)
+    withUnsafeMutableBytes(of: &address.sun_path) { raw in
+      _ = socketPath.utf8CString.withUnsafeBytes { raw.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0.prefix(raw.count - 1))) }
+    }
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+    }
+    defer { close(fd) }
+    #expect(bound == 0)
+    // A socket cannot be opened as a file at all; either refusal is a typed error.
+    #expect(throws: SniffError.self) { try ContentSniffer.shared.sniff(path: socketPath) }
+  }
+
+  @Test func missingLoopingEmptyAndSparseFiles() throws {
+    let dir = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let missing = dir.appendingPathComponent("vanished.mkv").path
+    #expect(throws: SniffError.notFound(path: missing)) { try ContentSniffer.shared.sniff(path: missing) }
+    let a = dir.appendingPathComponent("a").path
+    let b = dir.appendingPathComponent("b").path
+    #expect(symlink(b, a) == 0 && symlink(a, b) == 0)
+    #expect(throws: SniffError.symlinkLoop(path: a)) { try ContentSniffer.shared.sniff(path: a) }
+    let empty = dir.appendingPathComponent("empty.mkv")
+    try Data().write(to: empty)
+    #expect(try ContentSniffer.shared.sniff(path: empty.path) == nil)
+    // 10 GB of holes: read a bounded prefix of zeros, answer promptly.
+    let sparse = dir.appendingPathComponent("sparse.bin").path
+    let fd = open(sparse, O_CREAT | O_WRONLY, 0o600)
+    #expect(ftruncate(fd, 10 * 1024 * 1024 * 1024) == 0)
+    close(fd)
+    let answer = try ContentSniffer.shared.sniff(path: sparse)
+    #expect(answer.map { MediaType.kind(of: $0) == nil || MediaType.kind(of: $0) == .other } ?? true)
+  }
+
+  @Test func unreadableFileIsATypedError() throws {
+    let dir = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let file = dir.appendingPathComponent("secret.pdf")
+    try Data("%PDF-1.4".utf8).write(to: file)
+    chmod(file.path, 0)
+    if geteuid() == 0 {
+      // Root reads through permissions; the answer is still the content's.
+      #expect(try ContentSniffer.shared.sniff(path: file.path) == "application/pdf")
+    } else {
+      #expect(throws: SniffError.permissionDenied(path: file.path)) { try ContentSniffer.shared.sniff(path: file.path) }
+    }
+  }
+
+  @Test func descriptorOffsetIsLeftAlone() throws {
+    let fd = open(Self.samples.appendingPathComponent("sample.png").path, O_RDONLY)
+    defer { close(fd) }
+    lseek(fd, 5, SEEK_SET)
+    #expect(try ContentSniffer.shared.sniff(fd: fd) == "image/png")
+    #expect(lseek(fd, 0, SEEK_CUR) == 5)
+  }
+
+  /// Eight threads sniff every sample at once (run under TSan in CI).
+  @Test func concurrentSniffing() async throws {
+    let files = Self.manifest.filter { $0.mime != nil }
+    let data = try files.map { Array(try Data(contentsOf: $0.url)) }
+    let results = await withTaskGroup(of: Int.self) { group in
+      for _ in 0..<8 {
+        group.addTask {
+          var ok = 0
+          for _ in 0..<5 {
+            for (i, bytes) in data.enumerated() {
+              let sniffed = try? bytes.withUnsafeBytes { try ContentSniffer.shared.libmagic(bytes: $0) }
+              let native = NativeSniffer.mimeType(of: bytes)
+              if sniffed != nil || native != nil { ok += 1 }
+              _ = NameClassifier.kind(of: files[i].file)
+            }
+          }
+          return ok
+        }
+      }
+      return await group.reduce(0, +)
+    }
+    #expect(results == 8 * 5 * data.count)
+  }
+}
