@@ -66,3 +66,35 @@ import Testing
     #expect((Self.now - Self.day).formatted(.fileKindRelative(.timeAgo, now: Self.now, timeZone: .gmt)) == "yesterday")
   }
 }
+
+@Suite struct NextChangeTests {
+  @Test(arguments: RelativeDateFormatter.Style.allCases)
+  func nextChangeIsExactlyWhenTheStringChanges(style: RelativeDateFormatter.Style) {
+    var random = SeededRandom(seed: 99)
+    let zone = TimeZone(identifier: "America/New_York")!
+    for _ in 0..<60 {
+      let now = Double(Int.random(in: 700_000_000...800_000_000, using: &random))
+      let span = exp(Double.random(in: 0...18, using: &random)) * (Bool.random(using: &random) ? 1 : -1)
+      let date = Date(timeIntervalSinceReferenceDate: (now + span).rounded())
+      let formatter = RelativeDateFormatter(style, now: Date(timeIntervalSinceReferenceDate: now), timeZone: zone)
+      guard let next = formatter.nextChange(for: date) else {
+        Issue.record("no next change")
+        continue
+      }
+      let before = RelativeDateFormatter(style, now: next - 0.002, timeZone: zone).string(for: date)
+      let after = RelativeDateFormatter(style, now: next, timeZone: zone).string(for: date)
+      #expect(next.timeIntervalSinceReferenceDate > now)
+      #expect(before == formatter.string(for: date), "\(now) \(date)")
+      #expect(after != before, "\(now) \(date)")
+    }
+  }
+
+  @Test func examples() {
+    let now = Date(timeIntervalSince1970: 1_773_921_600)
+    let f = RelativeDateFormatter(.named, now: now, timeZone: .gmt)
+    // "30 seconds ago" becomes "31 seconds ago" half a second later (Foundation rounds).
+    let change = f.nextChange(for: now - 30)!
+    #expect(abs(change.timeIntervalSince(now) - 0.5) < 0.002)
+    #expect(f.nextChange(for: Date(timeIntervalSinceReferenceDate: .nan)) == nil)
+  }
+}

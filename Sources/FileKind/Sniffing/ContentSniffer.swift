@@ -1,4 +1,3 @@
-import Synchronization
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -19,7 +18,7 @@ public final class ContentSniffer: Sendable {
   /// and for libmagic's common tests.
   public static let prefixLength = 64 * 1024
 
-  private let pool = Mutex<MagicPool?>(nil)
+  private let pool = Locked<MagicPool?>(nil)
 
   public init() {}
 

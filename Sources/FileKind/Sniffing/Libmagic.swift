@@ -1,12 +1,11 @@
 import CMagic
-import Synchronization
 
 /// One libmagic cookie (`magic_t`). All of FileKind's C calls into libmagic
 /// live in this file.
 ///
 /// `@unchecked Sendable` because a cookie is not thread-safe (see
 /// `man libmagic`): instances are only ever handed out by ``MagicPool``,
-/// which gives each to one thread at a time under a `Mutex`.
+/// which gives each to one thread at a time under a lock.
 final class MagicCookie: @unchecked Sendable {
   private let cookie: magic_t
 
@@ -50,7 +49,7 @@ final class MagicCookie: @unchecked Sendable {
 /// Hands libmagic cookies to one thread at a time; loads the database once,
 /// lazily, and grows only as far as threads contend.
 final class MagicPool: Sendable {
-  private let idle = Mutex<[MagicCookie]>([])
+  private let idle = Locked<[MagicCookie]>([])
   private let first: Result<MagicCookie, SniffError>
 
   init() {
