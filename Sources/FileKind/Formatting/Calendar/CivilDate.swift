@@ -1,6 +1,10 @@
-/// Proleptic Gregorian date arithmetic on day numbers (days since
-/// 2001-01-01, Foundation's reference date), after Howard Hinnant's
-/// `days_from_civil` / `civil_from_days`. Pure integer math, no Foundation.
+/// Calendar date arithmetic on day numbers (days since 2001-01-01,
+/// Foundation's reference date), after Howard Hinnant's `days_from_civil` /
+/// `civil_from_days`. Pure integer math, no Foundation.
+///
+/// Like Foundation's Gregorian calendar, days before 1582-10-15 are Julian
+/// (the day after 1582-10-04 Julian is 1582-10-15 Gregorian), so even year 1
+/// reads the same as in `Calendar`.
 @usableFromInline
 struct CivilDate: Hashable, Sendable {
   @usableFromInline var year: Int
@@ -15,9 +19,22 @@ struct CivilDate: Hashable, Sendable {
     self.day = day
   }
 
+  /// Day number of 1582-10-15, the first Gregorian day (Julian day 2,299,161).
+  @usableFromInline static let gregorianStart = -152_750
+
   /// The date of a day number.
   @inlinable @inline(__always)
   init(dayNumber: Int) {
+    if dayNumber < Self.gregorianStart {
+      self.init(julianDayNumber: dayNumber)
+    } else {
+      self.init(gregorianDayNumber: dayNumber)
+    }
+  }
+
+  /// Proleptic Gregorian date of a day number.
+  @inlinable @inline(__always)
+  init(gregorianDayNumber dayNumber: Int) {
     let z = dayNumber + 719_468 + 11_323  // shift 1970-based algorithm to 2001 reference
     let era = (z >= 0 ? z : z - 146_096) / 146_097
     let doe = z - era * 146_097
@@ -33,6 +50,18 @@ struct CivilDate: Hashable, Sendable {
   @inlinable
   var dayNumber: Int {
     @inline(__always) get {
+      if year <= 1582 {
+        let gregorian = gregorianDayNumber
+        if gregorian < Self.gregorianStart { return julianCalendarDayNumber }
+        return gregorian
+      }
+      return gregorianDayNumber
+    }
+  }
+
+  @inlinable
+  var gregorianDayNumber: Int {
+    @inline(__always) get {
     let y = month <= 2 ? year - 1 : year
     let era = (y >= 0 ? y : y - 399) / 400
     let yoe = y - era * 400
@@ -43,9 +72,35 @@ struct CivilDate: Hashable, Sendable {
     }
   }
 
+  /// Gregorian leap years from 1582, Julian ones before, as Foundation.
   @inlinable
   static func isLeap(_ year: Int) -> Bool {
-    year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+    year >= 1582 ? year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) : year % 4 == 0
+  }
+
+  /// Julian-calendar date of a day number (Richards' algorithm, floor-safe).
+  @inlinable
+  init(julianDayNumber dayNumber: Int) {
+    let jdn = dayNumber + 2_451_911
+    func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : (a - b + 1) / b }
+    let c = jdn + 32_082
+    let d = floorDiv(4 * c + 3, 1461)
+    let e = c - floorDiv(1461 * d, 4)
+    let m = floorDiv(5 * e + 2, 153)
+    day = e - floorDiv(153 * m + 2, 5) + 1
+    month = m + 3 - 12 * floorDiv(m, 10)
+    year = d - 4800 + floorDiv(m, 10)
+  }
+
+  /// Day number of this date read in the Julian calendar.
+  @inlinable
+  var julianCalendarDayNumber: Int {
+    func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : (a - b + 1) / b }
+    let a = floorDiv(14 - month, 12)
+    let y = year + 4800 - a
+    let m = month + 12 * a - 3
+    let jdn = day + floorDiv(153 * m + 2, 5) + 365 * y + floorDiv(y, 4) - 32_083
+    return jdn - 2_451_911
   }
 
   @inlinable

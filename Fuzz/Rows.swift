@@ -1,0 +1,22 @@
+import Foundation
+
+// libFuzzer entry point: the `filekind rows` line parser and the renderer.
+let renderers = AppTier.allCases.map {
+  RowRenderer(.init(tier: $0, trashEnabled: false, now: Date(timeIntervalSince1970: 1_773_921_600), timeZone: TimeZone(identifier: "America/New_York")!))
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzRows(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let line = UnsafeBufferPointer(start: data, count: size)
+  switch ListingLine.parse(line) {
+  case .success(let parsed):
+    if parsed.nameRange.upperBound > size || parsed.nameRange.isEmpty { fatalError("bad name range") }
+    for renderer in renderers {
+      let row = renderer.row(for: parsed.entry)
+      if row.subtitle.isEmpty { fatalError("empty subtitle") }
+    }
+  case .failure(let error):
+    if error.reason.isEmpty { fatalError("error without a reason") }
+  }
+  return 0
+}
