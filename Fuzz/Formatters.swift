@@ -6,6 +6,7 @@ let zones = ["UTC", "America/New_York", "Australia/Lord_Howe", "Asia/Kolkata"].m
   ZoneOffsets(TimeZone(identifier: $0)!)
 }
 
+/// The entry point libFuzzer calls with each input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFormatters(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   guard size >= 25 else { return 0 }
@@ -30,7 +31,9 @@ public func fuzzFormatters(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   for style in RelativeDateFormatter.Style.allCases {
     let formatter = RelativeDateFormatter(style, now: Date(timeIntervalSinceReferenceDate: now), zone: zone)
     let text = formatter.string(for: Date(timeIntervalSinceReferenceDate: date))
-    if text.isEmpty || text.utf8.count > RelativeDateFormatter.maximumLength { fatalError("date text \(text)") }
+    if text.isEmpty || text.utf8.count > RelativeDateFormatter.maximumLength {
+      fatalError("date text \(text)")
+    }
   }
   return 0
 }

@@ -1,4 +1,5 @@
 // libFuzzer entry point: declared MIME parsing (parameters, case, aliases).
+/// The entry point libFuzzer calls with each input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzMediaTypes(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)

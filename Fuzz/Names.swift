@@ -1,5 +1,6 @@
 // libFuzzer entry point: name classification on raw bytes (any bytes, as a
 // file system may hold them).
+/// The entry point libFuzzer calls with each input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzNames(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = UnsafeBufferPointer(start: data, count: size)

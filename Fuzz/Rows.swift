@@ -2,9 +2,13 @@ import Foundation
 
 // libFuzzer entry point: the `filekind rows` line parser and the renderer.
 let renderers = AppTier.allCases.map {
-  RowRenderer(.init(tier: $0, trashEnabled: false, now: Date(timeIntervalSince1970: 1_773_921_600), timeZone: TimeZone(identifier: "America/New_York")!))
+  RowRenderer(
+    .init(
+      tier: $0, trashEnabled: false, now: Date(timeIntervalSince1970: 1_773_921_600),
+      timeZone: TimeZone(identifier: "America/New_York")!))
 }
 
+/// The entry point libFuzzer calls with each input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRows(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let line = UnsafeBufferPointer(start: data, count: size)

@@ -1,5 +1,6 @@
 // libFuzzer entry point: the native sniffer on random bytes, and the
 // resolver on what it finds.
+/// The entry point libFuzzer calls with each input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSniffer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = UnsafeRawBufferPointer(start: data, count: size)

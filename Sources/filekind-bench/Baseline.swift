@@ -50,7 +50,9 @@ struct Baseline: Codable {
       }
     }
     if rows != report.rows {
-      problems.append("allocation counts not compared: baseline has \(rows) rows, this run \(report.rows) (use --rows \(rows))")
+      problems.append(
+        "allocation counts not compared: baseline has \(rows) rows, this run \(report.rows) (use --rows \(rows))"
+      )
     }
     return problems
   }
@@ -59,6 +61,8 @@ struct Baseline: Codable {
     rows = report.rows
     calibrationNs = report.calibrationNs
     self.tolerance = tolerance
-    cases = report.cases.mapValues { Case(ratio: $0.nsPerRow / report.calibrationNs, allocsPerRow: $0.allocsPerRow) }
+    cases = report.cases.mapValues {
+      Case(ratio: $0.nsPerRow / report.calibrationNs, allocsPerRow: $0.allocsPerRow)
+    }
   }
 }

@@ -32,46 +32,61 @@ struct FileKindCases {
     let sizes = listing.map(\.size)
     let dates = listing.map(\.date)
     return [
-      ("kind_by_name", {
-        names.withUnsafeBufferPointer { names in
+      (
+        "kind_by_name",
+        {
+          names.withUnsafeBufferPointer { names in
+            var sum = 0
+            for i in names.indices { sum &+= NameClassifier.kind(of: names[i]).ordinal }
+            return sum
+          }
+        }
+      ),
+      (
+        "row_model",
+        {
+          // Half the rows through each tier's renderer.
           var sum = 0
-          for i in names.indices { sum &+= NameClassifier.kind(of: names[i]).ordinal }
+          for (i, entry) in entries.enumerated() {
+            let row = renderers[i & 1].row(for: entry)
+            sum &+= row.subtitle.utf8.count &+ row.swipe.count &+ row.menu.count &+ row.trailing.count
+          }
           return sum
         }
-      }),
-      ("row_model", {
-        // Half the rows through each tier's renderer.
-        var sum = 0
-        for (i, entry) in entries.enumerated() {
-          let row = renderers[i & 1].row(for: entry)
-          sum &+= row.subtitle.utf8.count &+ row.swipe.count &+ row.menu.count &+ row.trailing.count
-        }
-        return sum
-      }),
+      ),
       ("size_tabular", { sizes.reduce(0) { $0 &+ tabular.string($1).utf8.count } }),
       ("size_compact", { sizes.reduce(0) { $0 &+ compact.string($1).utf8.count } }),
       ("date_named", { dates.reduce(0) { $0 &+ named.string(for: $1).utf8.count } }),
       ("date_time_ago", { dates.reduce(0) { $0 &+ ago.string(for: $1).utf8.count } }),
-      ("subtitle_swiftui", {
-        var sum = 0
-        for i in sizes.indices { sum &+= swiftui.string(size: sizes[i], date: dates[i]).utf8.count }
-        return sum
-      }),
-      ("subtitle_uikit", {
-        var sum = 0
-        for i in sizes.indices { sum &+= uikit.string(size: sizes[i], date: dates[i]).utf8.count }
-        return sum
-      }),
-      ("subtitle_buffer", {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: SubtitleFormatter.maximumLength) { buffer in
+      (
+        "subtitle_swiftui",
+        {
           var sum = 0
-          for i in sizes.indices {
-            let n = swiftui.write(size: sizes[i], date: dates[i], into: buffer) ?? 0
-            sum &+= n &+ Int(buffer[0])
-          }
+          for i in sizes.indices { sum &+= swiftui.string(size: sizes[i], date: dates[i]).utf8.count }
           return sum
         }
-      }),
+      ),
+      (
+        "subtitle_uikit",
+        {
+          var sum = 0
+          for i in sizes.indices { sum &+= uikit.string(size: sizes[i], date: dates[i]).utf8.count }
+          return sum
+        }
+      ),
+      (
+        "subtitle_buffer",
+        {
+          withUnsafeTemporaryAllocation(of: UInt8.self, capacity: SubtitleFormatter.maximumLength) { buffer in
+            var sum = 0
+            for i in sizes.indices {
+              let n = swiftui.write(size: sizes[i], date: dates[i], into: buffer) ?? 0
+              sum &+= n &+ Int(buffer[0])
+            }
+            return sum
+          }
+        }
+      ),
     ]
   }
 }
@@ -96,7 +111,8 @@ struct SniffCases {
   let samples: [[UInt8]]
 
   init(directory: URL) {
-    let files = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []
+    let files =
+      (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []
     samples = files.filter { $0.lastPathComponent != "manifest.tsv" }.sorted { $0.path < $1.path }
       .compactMap { try? Data(contentsOf: $0) }
       .map { Array($0.prefix(ContentSniffer.prefixLength)) }
@@ -106,20 +122,26 @@ struct SniffCases {
     let samples = samples
     let sniffer = ContentSniffer.shared
     return [
-      ("sniff_native", {
-        var sum = 0
-        for sample in samples {
-          sum &+= sample.withUnsafeBytes { NativeSniffer.mimeType(of: $0)?.utf8CodeUnitCount ?? 0 }
+      (
+        "sniff_native",
+        {
+          var sum = 0
+          for sample in samples {
+            sum &+= sample.withUnsafeBytes { NativeSniffer.mimeType(of: $0)?.utf8CodeUnitCount ?? 0 }
+          }
+          return sum
         }
-        return sum
-      }),
-      ("sniff_libmagic", {
-        var sum = 0
-        for sample in samples {
-          sum &+= sample.withUnsafeBytes { (try? sniffer.libmagic(bytes: $0))??.utf8.count ?? 0 }
+      ),
+      (
+        "sniff_libmagic",
+        {
+          var sum = 0
+          for sample in samples {
+            sum &+= sample.withUnsafeBytes { (try? sniffer.libmagic(bytes: $0))??.utf8.count ?? 0 }
+          }
+          return sum
         }
-        return sum
-      }),
+      ),
     ]
   }
 }
@@ -134,7 +156,8 @@ struct FoundationCases {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = zone
     let locale = Locale(identifier: "en_US")
-    let relative = Date.RelativeFormatStyle(presentation: .named, unitsStyle: .wide, locale: locale, calendar: calendar)
+    let relative = Date.RelativeFormatStyle(
+      presentation: .named, unitsStyle: .wide, locale: locale, calendar: calendar)
     let byteStyle = ByteCountFormatStyle(style: .file, locale: locale)
     let formatter = ByteCountFormatter()
     formatter.countStyle = .file
@@ -147,15 +170,28 @@ struct FoundationCases {
     let listing = listing
     let lookup = table
     return [
-      ("kind_by_name", {
-        listing.reduce(0) { $0 &+ (lookup[($1.name as NSString).pathExtension.lowercased()] ?? .other).ordinal }
-      }),
+      (
+        "kind_by_name",
+        {
+          listing.reduce(0) {
+            $0 &+ (lookup[($1.name as NSString).pathExtension.lowercased()] ?? .other).ordinal
+          }
+        }
+      ),
       ("size_tabular", { listing.reduce(0) { $0 &+ $1.size.formatted(byteStyle).utf8.count } }),
-      ("size_bytecountformatter", { listing.reduce(0) { $0 &+ formatter.string(fromByteCount: $1.size).utf8.count } }),
+      (
+        "size_bytecountformatter",
+        { listing.reduce(0) { $0 &+ formatter.string(fromByteCount: $1.size).utf8.count } }
+      ),
       ("date_named", { listing.reduce(0) { $0 &+ relative.format($1.date).utf8.count } }),
-      ("subtitle_swiftui", {
-        listing.reduce(0) { $0 &+ ($1.size.formatted(byteStyle) + " · " + relative.format($1.date)).utf8.count }
-      }),
+      (
+        "subtitle_swiftui",
+        {
+          listing.reduce(0) {
+            $0 &+ ($1.size.formatted(byteStyle) + " · " + relative.format($1.date)).utf8.count
+          }
+        }
+      ),
     ]
   }
 }

@@ -60,11 +60,14 @@ struct ListingGenerator {
           pick(Self.resolutions), pick(Self.sources), pick(Self.codecs), pick(Self.groups),
           pick(["mkv", "mkv", "mp4", "avi", "ts", "m2ts"]))
       } else {
-        name = "\(pick(Self.titles)).\(number(1970...2026)).\(pick(Self.resolutions)).\(pick(Self.sources)).DDP5.1.\(pick(Self.codecs))-\(pick(Self.groups)).\(pick(["mkv", "mp4", "mov", "webm"]))"
+        name =
+          "\(pick(Self.titles)).\(number(1970...2026)).\(pick(Self.resolutions)).\(pick(Self.sources)).DDP5.1.\(pick(Self.codecs))-\(pick(Self.groups)).\(pick(["mkv", "mp4", "mov", "webm"]))"
       }
       size = logNormal(median: 1.5e9, sigma: 0.9)
     case ..<0.50:
-      name = String(format: "%02d - %@ - Track %d.%@", number(1...20), pick(Self.artists), number(1...99), pick(["mp3", "flac", "m4a", "opus", "wav"]))
+      name = String(
+        format: "%02d - %@ - Track %d.%@", number(1...20), pick(Self.artists), number(1...99),
+        pick(["mp3", "flac", "m4a", "opus", "wav"]))
       size = logNormal(median: 8e6, sigma: 0.8)
     case ..<0.68:
       name = pick([
@@ -75,22 +78,29 @@ struct ListingGenerator {
       ])
       size = logNormal(median: 3e6, sigma: 0.7)
     case ..<0.78:
-      name = "\(pick(Self.words)) Q\(number(1...4)) \(number(2019...2026)).\(pick(["pdf", "docx", "xlsx", "pptx", "txt", "srt", "nfo", "epub"]))"
+      name =
+        "\(pick(Self.words)) Q\(number(1...4)) \(number(2019...2026)).\(pick(["pdf", "docx", "xlsx", "pptx", "txt", "srt", "nfo", "epub"]))"
       size = logNormal(median: 3e5, sigma: 1.2)
     case ..<0.86:
       let base = "\(pick(Self.titles)).\(number(1990...2026))"
       name = pick([
         "\(base).part\(number(1...40)).rar", "\(base).r\(String(format: "%02d", number(0...99)))",
-        "\(base).7z.\(String(format: "%03d", number(1...30)))", "backup-2026-0\(number(1...9))-1\(number(0...9)).zip",
+        "\(base).7z.\(String(format: "%03d", number(1...30)))",
+        "backup-2026-0\(number(1...9))-1\(number(0...9)).zip",
         "\(base).tar.gz", "ubuntu-24.04.\(number(1...3))-desktop-amd64.iso", "\(base).dmg",
       ])
       size = logNormal(median: 5e8, sigma: 1.3)
     case ..<0.94:
-      name = pick(["Season \(number(1...12))", "Movies", "Series", "Music", "Photos \(number(2010...2026))", pick(Self.titles)])
+      name = pick([
+        "Season \(number(1...12))", "Movies", "Series", "Music", "Photos \(number(2010...2026))",
+        pick(Self.titles),
+      ])
       size = logNormal(median: 2e10, sigma: 1.2)
       folder = true
     default:
-      name = pick(["README", ".DS_Store", "\(pick(Self.titles)).torrent", "setup.exe", "notes", "Thumbs.db", "data.bin"])
+      name = pick([
+        "README", ".DS_Store", "\(pick(Self.titles)).torrent", "setup.exe", "notes", "Thumbs.db", "data.bin",
+      ])
       size = logNormal(median: 5e4, sigma: 2)
     }
     if size < 0 { size = 0 }

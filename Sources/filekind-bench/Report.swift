@@ -26,7 +26,8 @@ struct Report {
       let allocs = m.allocsPerRow.map(number) ?? "null"
       parts.append("\"\(name)\": {\"ns_per_row\": \(number(m.nsPerRow)), \"allocs_per_row\": \(allocs)}")
     }
-    let foundationParts = ["kind_by_name", "size_tabular", "date_named", "subtitle_swiftui"].compactMap { name in
+    let foundationParts = ["kind_by_name", "size_tabular", "date_named", "subtitle_swiftui"].compactMap {
+      name in
       foundation[name].map { "\"\(name)\": {\"ns_per_row\": \(number($0.nsPerRow))}" }
     }
     return """
@@ -37,11 +38,14 @@ struct Report {
 
   func table() -> String {
     var lines: [String] = []
-    lines.append("filekind-bench: \(rows) rows (Foundation on \(foundationRows), sniffing on \(sniffSamples) sample files)")
+    lines.append(
+      "filekind-bench: \(rows) rows (Foundation on \(foundationRows), sniffing on \(sniffSamples) sample files)"
+    )
     lines.append(String(format: "calibration loop: %.3f ns/iteration", calibrationNs))
     lines.append("")
     lines.append(
-      "case".padding(toLength: 18, withPad: " ", startingAt: 0) + "    ns/row      rows/s  allocs/row   Foundation ns/row  speed-up")
+      "case".padding(toLength: 18, withPad: " ", startingAt: 0)
+        + "    ns/row      rows/s  allocs/row   Foundation ns/row  speed-up")
     lines.append(String(repeating: "-", count: 96))
     for name in caseOrder {
       guard let m = cases[name] else { continue }
@@ -56,7 +60,9 @@ struct Report {
     }
     if let f = foundation["size_bytecountformatter"], let m = cases["size_tabular"] {
       lines.append(
-        "  (ByteCountFormatter: " + String(format: "%.1f ns/row, %.0f× slower than size_tabular)", f.nsPerRow, f.nsPerRow / m.nsPerRow))
+        "  (ByteCountFormatter: "
+          + String(
+            format: "%.1f ns/row, %.0f× slower than size_tabular)", f.nsPerRow, f.nsPerRow / m.nsPerRow))
     }
     lines.append("")
     lines.append(String(format: "peak memory: %.1f MB", Double(peakRSS) / 1e6))
@@ -64,6 +70,8 @@ struct Report {
   }
 
   static func compact(_ rate: Double) -> String {
-    rate >= 1e9 ? String(format: "%.2fG", rate / 1e9) : rate >= 1e6 ? String(format: "%.1fM", rate / 1e6) : String(format: "%.1fk", rate / 1e3)
+    rate >= 1e9
+      ? String(format: "%.2fG", rate / 1e9)
+      : rate >= 1e6 ? String(format: "%.1fM", rate / 1e6) : String(format: "%.1fk", rate / 1e3)
   }
 }

@@ -68,7 +68,8 @@ let calibration = Measure.calibrate()
 var report = Report(rows: rows, calibrationNs: calibration)
 let repetitions = 5
 
-for (name, pass) in FileKindCases(listing: listing, now: now, zone: zone).all() where only == nil || only == name {
+for (name, pass) in FileKindCases(listing: listing, now: now, zone: zone).all()
+where only == nil || only == name {
   report.cases[name] = Measure.run(rows: rows, repetitions: repetitions, pass)
   report.caseOrder.append(name)
 }
@@ -92,7 +93,8 @@ if !sniff.samples.isEmpty {
 
 let foundationRows = only == nil ? min(rows, 20_000) : 0
 report.foundationRows = foundationRows
-for (name, pass) in FoundationCases(listing: Array(listing.prefix(foundationRows)), now: now, zone: zone).all()
+for (name, pass) in FoundationCases(listing: Array(listing.prefix(foundationRows)), now: now, zone: zone)
+  .all()
 where foundationRows > 0 {
   report.foundation[name] = Measure.run(rows: foundationRows, repetitions: 3, pass)
 }
@@ -117,9 +119,13 @@ if let checkPath {
   }
   let problems = baseline.problems(in: report)
   if problems.isEmpty {
-    FileHandle.standardError.write(Data("filekind-bench: check passed against \(checkPath) (tolerance \(baseline.tolerance)×)\n".utf8))
+    FileHandle.standardError.write(
+      Data("filekind-bench: check passed against \(checkPath) (tolerance \(baseline.tolerance)×)\n".utf8))
   } else {
-    FileHandle.standardError.write(Data(("filekind-bench: check FAILED against \(checkPath):\n" + problems.map { "  - " + $0 }.joined(separator: "\n") + "\n").utf8))
+    FileHandle.standardError.write(
+      Data(
+        ("filekind-bench: check FAILED against \(checkPath):\n"
+          + problems.map { "  - " + $0 }.joined(separator: "\n") + "\n").utf8))
     exit(1)
   }
 }

@@ -23,7 +23,9 @@ import Testing
     for tier in AppTier.allCases {
       for kind in IconKind.allCases {
         for flags in flagSets {
-          for trash in [true, false] { cells.append(Cell(tier: tier, kind: kind, flags: flags, trash: trash)) }
+          for trash in [true, false] {
+            cells.append(Cell(tier: tier, kind: kind, flags: flags, trash: trash))
+          }
         }
       }
     }
@@ -60,8 +62,10 @@ import Testing
   func cell(_ c: Cell) {
     let renderer = RowRenderer(
       .init(tier: c.tier, trashEnabled: c.trash, now: Date(timeIntervalSince1970: 0), timeZone: .gmt))
-    let name = ["folder": "Films", "video": "a.mkv", "audio": "a.mp3", "image": "a.jpg",
-                "document": "a.pdf", "archive": "a.zip", "other": "a.bin"][c.kind.rawValue]!
+    let name = [
+      "folder": "Films", "video": "a.mkv", "audio": "a.mp3", "image": "a.jpg",
+      "document": "a.pdf", "archive": "a.zip", "other": "a.bin",
+    ][c.kind.rawValue]!
     let entry = FileEntry(
       name: name, isFolder: c.kind == .folder, size: 1, date: Date(timeIntervalSince1970: 0),
       flags: c.flags)
@@ -102,21 +106,31 @@ import Testing
       FileEntry(name: name, isFolder: folder, size: 1, date: now, flags: flags)
     }
     // Tints.
-    #expect(ui.row(for: entry("Movies", folder: true)).icon == TintedGlyph(glyph: "folder", tint: .yellowSolid))
+    #expect(
+      ui.row(for: entry("Movies", folder: true)).icon == TintedGlyph(glyph: "folder", tint: .yellowSolid))
     #expect(ui.row(for: entry("a.mkv")).icon == TintedGlyph(glyph: "file-video", tint: .textSecondary))
     #expect(sw.row(for: entry("a.mkv")).icon == TintedGlyph(glyph: "file-video", tint: .yellowSolid))
     #expect(sw.row(for: entry("a.zip")).icon.tint == .yellowSolid)
     // Trailing accessories (UIKit only).
     #expect(ui.row(for: entry("Movies", folder: true)).trailing.map(\.glyph) == ["caret-right"])
-    #expect(ui.row(for: entry("a.mkv", [.resumePoint])).trailing == [TintedGlyph(glyph: "eye", tint: .yellowSolid)])
+    #expect(
+      ui.row(for: entry("a.mkv", [.resumePoint])).trailing == [TintedGlyph(glyph: "eye", tint: .yellowSolid)])
     #expect(ui.row(for: entry("a.mp3", [.resumePoint])).trailing.isEmpty)
     #expect(ui.row(for: entry("a.mkv")).trailing.isEmpty)
     #expect(sw.row(for: entry("Movies", folder: true)).trailing.isEmpty)
     // Offline marks.
-    #expect(ui.row(for: entry("a.mkv", [.offline])).offlineMark == TintedGlyph(glyph: "download-simple", tint: .yellowTextSecondary))
-    #expect(ui.row(for: entry("a.mkv", [.downloading])).offlineMark == TintedGlyph(glyph: "download-simple", tint: .textSecondary))
-    #expect(sw.row(for: entry("a.mkv", [.offline])).offlineMark == TintedGlyph(glyph: "arrow-down-circle", tint: .yellowSolid))
-    #expect(sw.row(for: entry("a.mkv", [.downloading])).offlineMark == TintedGlyph(glyph: "arrow-down-circle", tint: .yellowSolid))
+    #expect(
+      ui.row(for: entry("a.mkv", [.offline])).offlineMark
+        == TintedGlyph(glyph: "download-simple", tint: .yellowTextSecondary))
+    #expect(
+      ui.row(for: entry("a.mkv", [.downloading])).offlineMark
+        == TintedGlyph(glyph: "download-simple", tint: .textSecondary))
+    #expect(
+      sw.row(for: entry("a.mkv", [.offline])).offlineMark
+        == TintedGlyph(glyph: "arrow-down-circle", tint: .yellowSolid))
+    #expect(
+      sw.row(for: entry("a.mkv", [.downloading])).offlineMark
+        == TintedGlyph(glyph: "arrow-down-circle", tint: .yellowSolid))
     #expect(sw.row(for: entry("a.mkv")).offlineMark == nil)
   }
 }

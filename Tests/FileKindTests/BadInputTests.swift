@@ -63,8 +63,17 @@ import Testing
   /// NaN and infinities, so the test arguments cannot be `Date`s.
   static let badDates: [(String, Double)] = [
     ("NaN", .nan), ("+infinity", .infinity), ("-infinity", -.infinity),
-    ("year 1", DateComponents(calendar: Calendar(identifier: .gregorian), timeZone: .gmt, year: 1, month: 1, day: 1).date!.timeIntervalSinceReferenceDate),
-    ("year 9999", DateComponents(calendar: Calendar(identifier: .gregorian), timeZone: .gmt, year: 9999, month: 12, day: 31).date!.timeIntervalSinceReferenceDate),
+    (
+      "year 1",
+      DateComponents(calendar: Calendar(identifier: .gregorian), timeZone: .gmt, year: 1, month: 1, day: 1)
+        .date!.timeIntervalSinceReferenceDate
+    ),
+    (
+      "year 9999",
+      DateComponents(
+        calendar: Calendar(identifier: .gregorian), timeZone: .gmt, year: 9999, month: 12, day: 31
+      ).date!.timeIntervalSinceReferenceDate
+    ),
     ("distantPast", Date.distantPast.timeIntervalSinceReferenceDate),
     ("distantFuture", Date.distantFuture.timeIntervalSinceReferenceDate),
     ("greatest finite", .greatestFiniteMagnitude),
@@ -77,7 +86,9 @@ import Testing
       for zone in ["UTC", "America/New_York", "Australia/Lord_Howe"] {
         let formatter = RelativeDateFormatter(style, now: Self.now, timeZone: TimeZone(identifier: zone)!)
         let text = formatter.string(for: date)
-        #expect(!text.isEmpty && text.utf8.count <= RelativeDateFormatter.maximumLength, "\(label) \(style) \(zone)")
+        #expect(
+          !text.isEmpty && text.utf8.count <= RelativeDateFormatter.maximumLength, "\(label) \(style) \(zone)"
+        )
         if !date.timeIntervalSinceReferenceDate.isFinite || abs(date.timeIntervalSinceReferenceDate) > 1e13 {
           #expect(text == "—", "\(label)")
         } else {

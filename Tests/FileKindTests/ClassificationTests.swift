@@ -63,7 +63,8 @@ import Testing
     let text = try String(contentsOf: url, encoding: .utf8)
     var count = 0
     var wrong: [String] = []
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) where !line.hasPrefix("#") && !line.isEmpty {
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false)
+    where !line.hasPrefix("#") && !line.isEmpty {
       let parts = line.split(separator: "\t", omittingEmptySubsequences: false)
       try #require(parts.count == 2, "bad corpus line: \(line)")
       let kind = try #require(IconKind(rawValue: String(parts[1])))
@@ -81,7 +82,8 @@ import Testing
     ("application/pdf", .document), ("text/plain; charset=utf-8", .document), ("image/heic", .image),
     (" image/jpeg ", .image), ("inode/directory", .folder), ("application/x-directory", .folder),
     ("application/octet-stream", nil), ("application/x-unknown-thing", nil), ("video/x-new-codec", .video),
-    ("", nil), ("garbage", nil), ("/", nil), ("a/", nil), ("/b", nil), ("a/b/c", nil), ("text/plain;", .document),
+    ("", nil), ("garbage", nil), ("/", nil), ("a/", nil), ("/b", nil), ("a/b/c", nil),
+    ("text/plain;", .document),
     ("text/plain; charset", .document), ("application/epub+zip", .document),
     ("application/vnd.openxmlformats-officedocument.wordprocessingml.document", .document),
     ("application/x-bittorrent", .other), (String(repeating: "x", count: 10_000), nil),
@@ -122,8 +124,14 @@ import Testing
     #expect(resolve(KindSignals(name: "x.mp4", sniffedMIMEType: "application/zip")) == (.archive, .sniff))
     #expect(resolve(KindSignals(name: "x.m4a", sniffedMIMEType: "video/mp4")) == (.audio, .sniff))
     #expect(resolve(KindSignals(name: "x.opus", sniffedMIMEType: "video/ogg")) == (.audio, .sniff))
-    #expect(resolve(KindSignals(name: "x.mkv", sniffedMIMEType: "application/octet-stream", fileType: .audio)) == (.audio, .fileType))
-    #expect(resolve(KindSignals(name: "x.mkv", fileType: .file, contentType: "audio/flac")) == (.audio, .contentType))
+    #expect(
+      resolve(KindSignals(name: "x.mkv", sniffedMIMEType: "application/octet-stream", fileType: .audio)) == (
+        .audio, .fileType
+      ))
+    #expect(
+      resolve(KindSignals(name: "x.mkv", fileType: .file, contentType: "audio/flac")) == (
+        .audio, .contentType
+      ))
     #expect(resolve(KindSignals(name: "x.mkv", fileType: "NEWTYPE")) == (.video, .name))
     #expect(resolve(KindSignals(name: "x.pdf", fileType: .pdf)) == (.document, .fileType))
     #expect(resolve(KindSignals(name: "README")) == (.other, .none))

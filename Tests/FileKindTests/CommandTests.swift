@@ -38,16 +38,21 @@ import Testing
     let out = stdout.fileHandleForReading.readDataToEndOfFile()
     let err = stderr.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return Output(status: process.terminationStatus, stdout: out, stderr: String(decoding: err, as: UTF8.self))
+    return Output(
+      status: process.terminationStatus, stdout: out, stderr: String(decoding: err, as: UTF8.self))
   }
 
   @Test func rowsRendersTheUIKitSeedListing() throws {
     let listing = try Data(contentsOf: Self.root.appendingPathComponent("Corpus/seed-listing.tsv"))
-    let out = try Self.run(["rows", "--tier", "uikit", "--now", "1773921600", "--time-zone", "UTC"], input: listing)
+    let out = try Self.run(
+      ["rows", "--tier", "uikit", "--now", "1773921600", "--time-zone", "UTC"], input: listing)
     #expect(out.status == 0)
     let rows = out.lines
     #expect(rows.count == 15)
-    let keys: Set = ["name", "kind", "glyph", "tint", "size", "date", "subtitle", "tap", "swipe", "more", "menu", "trailing", "offline_mark"]
+    let keys: Set = [
+      "name", "kind", "glyph", "tint", "size", "date", "subtitle", "tap", "swipe", "more", "menu", "trailing",
+      "offline_mark",
+    ]
     for row in rows { #expect(Set(row.keys) == keys) }
     let wire = rows[3]
     #expect(wire["name"] as? String == "The.Wire.S03E04.Back.Burners.1080p.BluRay.x264-DEMAND.mkv")
@@ -62,25 +67,36 @@ import Testing
     #expect(rows[4]["trailing"] as? [String] == ["eye"])
     let podcast = rows[5]
     #expect(podcast["swipe"] as? [String] == ["Trash", "Play Downloaded", "More"])
-    #expect((podcast["offline_mark"] as? [String: String]) == ["glyph": "download-simple", "tint": "--yellow-text-secondary"])
+    #expect(
+      (podcast["offline_mark"] as? [String: String]) == [
+        "glyph": "download-simple", "tint": "--yellow-text-secondary",
+      ])
     #expect(rows[8]["subtitle"] as? String == "2.4 MB - 6 months ago")
     #expect(rows[14]["swipe"] as? [String] == ["Trash", "Convert and Download", "More"])
   }
 
   @Test func rowsRendersTheSwiftUISeedListingWithTrashOff() throws {
     let listing = try Data(contentsOf: Self.root.appendingPathComponent("Corpus/seed-listing.tsv"))
-    let out = try Self.run(["rows", "--tier", "swiftui", "--now", "1773921600", "--time-zone", "UTC", "--trash", "off"], input: listing)
+    let out = try Self.run(
+      ["rows", "--tier", "swiftui", "--now", "1773921600", "--time-zone", "UTC", "--trash", "off"],
+      input: listing)
     #expect(out.status == 0)
     let rows = out.lines
     #expect(rows[3]["subtitle"] as? String == "3.42 GB · 2 days ago")
-    #expect(rows[3]["menu"] as? [String] == ["Play", "Download", "Share Link", "Rename", "Move to…", "Delete"])
+    #expect(
+      rows[3]["menu"] as? [String] == ["Play", "Download", "Share Link", "Rename", "Move to…", "Delete"])
     #expect(rows[3]["more"] as? [String] == [])
     #expect(rows[3]["tint"] as? String == "--yellow-solid")
-    #expect(rows[10]["offline_mark"] as? [String: String] == ["glyph": "arrow-down-circle", "tint": "--yellow-solid"])
+    #expect(
+      rows[10]["offline_mark"] as? [String: String] == [
+        "glyph": "arrow-down-circle", "tint": "--yellow-solid",
+      ])
   }
 
   @Test func badLinesAreNamedAndSkipped() throws {
-    var input = Data("good.mkv\t1\t0\nno tabs here\nx.mkv\tbig\t0\nx.mkv\t1\tyesterday\nx.mkv\t1\t0\tbogus\n\t1\t0\nlast.mp3\t5\t0.5\n".utf8)
+    var input = Data(
+      "good.mkv\t1\t0\nno tabs here\nx.mkv\tbig\t0\nx.mkv\t1\tyesterday\nx.mkv\t1\t0\tbogus\n\t1\t0\nlast.mp3\t5\t0.5\n"
+        .utf8)
     input.append(contentsOf: [0xFF, 0xFE, 0x2E, 0x6D, 0x6B, 0x76, 0x09, 0x31, 0x09, 0x30, 0x0A])
     let out = try Self.run(["rows", "--tier", "uikit", "--now", "0"], input: input)
     #expect(out.status == 1)
@@ -97,7 +113,8 @@ import Testing
   }
 
   @Test(arguments: [
-    ["rows"], ["rows", "--tier", "android"], ["rows", "--tier"], ["rows", "--tier", "uikit", "--trash", "maybe"],
+    ["rows"], ["rows", "--tier", "android"], ["rows", "--tier"],
+    ["rows", "--tier", "uikit", "--trash", "maybe"],
     ["rows", "--tier", "uikit", "--time-zone", "Mars/Olympus"], ["rows", "--tier", "uikit", "--now", "soon"],
     ["frobnicate"], [], ["classify"], ["classify", "--bogus", "x"],
   ])

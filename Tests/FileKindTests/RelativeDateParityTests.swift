@@ -23,8 +23,11 @@ import Testing
       n += 1
     }
     let calendar = Oracle.calendar(zone)
-    for (y, m, d) in [(2024, 2, 29), (2024, 3, 1), (2023, 12, 31), (2025, 1, 31), (2025, 3, 31), (2028, 2, 29)] {
-      let date = calendar.date(from: DateComponents(year: y, month: m, day: d, hour: 23, minute: 59, second: 59))!
+    for (y, m, d) in [
+      (2024, 2, 29), (2024, 3, 1), (2023, 12, 31), (2025, 1, 31), (2025, 3, 31), (2028, 2, 29),
+    ] {
+      let date = calendar.date(
+        from: DateComponents(year: y, month: m, day: d, hour: 23, minute: 59, second: 59))!
       refs.append(date.timeIntervalSinceReferenceDate)
       refs.append(date.timeIntervalSinceReferenceDate + 1)
     }

@@ -69,7 +69,8 @@ import Testing
     values.append(contentsOf: [Int64.max, Int64.max - 1, 1 << 62, 1 << 40, (1 << 40) - 1])
     var random = SeededRandom(seed: 42)
     for _ in 0..<20_000 {
-      values.append(Int64.random(in: 0...Int64.max, using: &random) >> Int64.random(in: 0...60, using: &random))
+      values.append(
+        Int64.random(in: 0...Int64.max, using: &random) >> Int64.random(in: 0...60, using: &random))
     }
     for style in SizeFormatter.Style.allCases {
       let formatter = SizeFormatter(style)
@@ -88,7 +89,8 @@ import Testing
     for _ in 0..<5_000 {
       let v = Int64.random(in: 1_000...Int64.max, using: &random) >> Int64.random(in: 0...50, using: &random)
       for style in SizeFormatter.Style.allCases where v >= 1000 {
-        #expect(SizeFormatter(style, units: .binary).string(v) == Self.reference(v, style, binary: true), "\(v)")
+        #expect(
+          SizeFormatter(style, units: .binary).string(v) == Self.reference(v, style, binary: true), "\(v)")
       }
     }
   }

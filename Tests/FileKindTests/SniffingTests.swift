@@ -23,7 +23,8 @@ import Testing
     .appendingPathComponent("../../Corpus/samples").standardized
 
   static let manifest: [Sample] = {
-    let text = (try? String(contentsOf: samples.appendingPathComponent("manifest.tsv"), encoding: .utf8)) ?? ""
+    let text =
+      (try? String(contentsOf: samples.appendingPathComponent("manifest.tsv"), encoding: .utf8)) ?? ""
     return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
       let f = line.split(separator: "\t").map(String.init)
       return Sample(file: f[0], mime: f[1] == "-" ? nil : f[1], kind: IconKind(rawValue: f[2])!, engine: f[3])
@@ -33,7 +34,9 @@ import Testing
   /// Samples whose bytes alone libmagic (5.44) gets wrong: it has no magic
   /// for MPEG transport streams or DTS, and reads audio-only Matroska and
   /// ASF as video. The native checks and the resolver get them right.
-  static let libmagicMisses: Set<String> = ["sample.ts", "sample.m2ts", "sample.dts", "sample.mka", "sample.wma"]
+  static let libmagicMisses: Set<String> = [
+    "sample.ts", "sample.m2ts", "sample.dts", "sample.mka", "sample.wma",
+  ]
 
   @Test func manifestCoversFortyFormats() {
     #expect(Self.manifest.count >= 60)
@@ -75,12 +78,16 @@ import Testing
     for sample in rows {
       let bytes = Array(try Data(contentsOf: sample.url))
       let sniffed = try ContentSniffer.shared.sniff(bytes: bytes)
-      if KindResolver.resolve(KindSignals(name: "", sniffedMIMEType: sniffed)).kind == sample.kind { fileKind += 1 }
+      if KindResolver.resolve(KindSignals(name: "", sniffedMIMEType: sniffed)).kind == sample.kind {
+        fileKind += 1
+      }
       let alone = try bytes.withUnsafeBytes { try ContentSniffer.shared.libmagic(bytes: $0) }
       if (alone.flatMap(MediaType.kind(of:)) ?? .other) == sample.kind { libmagic += 1 }
     }
     let total = Double(rows.count)
-    print("content-only kind accuracy on \(rows.count) samples: FileKind \(fileKind) (\(Int(Double(fileKind) / total * 100))%), libmagic alone \(libmagic) (\(Int(Double(libmagic) / total * 100))%)")
+    print(
+      "content-only kind accuracy on \(rows.count) samples: FileKind \(fileKind) (\(Int(Double(fileKind) / total * 100))%), libmagic alone \(libmagic) (\(Int(Double(libmagic) / total * 100))%)"
+    )
     #expect(Double(fileKind) >= 0.95 * total)
     #expect(fileKind > libmagic)
   }
@@ -127,7 +134,9 @@ import Testing
     defer { try? FileManager.default.removeItem(at: dir) }
     let fifo = dir.appendingPathComponent("pipe").path
     #expect(mkfifo(fifo, 0o600) == 0)
-    #expect(throws: SniffError.notRegularFile(path: fifo, type: "FIFO")) { try ContentSniffer.shared.sniff(path: fifo) }
+    #expect(throws: SniffError.notRegularFile(path: fifo, type: "FIFO")) {
+      try ContentSniffer.shared.sniff(path: fifo)
+    }
     #expect(throws: SniffError.notRegularFile(path: "/dev/zero", type: "character device")) {
       try ContentSniffer.shared.sniff(path: "/dev/zero")
     }
@@ -139,10 +148,14 @@ import Testing
     var address = sockaddr_un()
     address.sun_family = sa_family_t(AF_UNIX)
     withUnsafeMutableBytes(of: &address.sun_path) { raw in
-      _ = socketPath.utf8CString.withUnsafeBytes { raw.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0.prefix(raw.count - 1))) }
+      _ = socketPath.utf8CString.withUnsafeBytes {
+        raw.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0.prefix(raw.count - 1)))
+      }
     }
     let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+      }
     }
     defer { close(fd) }
     #expect(bound == 0)
@@ -181,7 +194,9 @@ import Testing
       // Root reads through permissions; the answer is still the content's.
       #expect(try ContentSniffer.shared.sniff(path: file.path) == "application/pdf")
     } else {
-      #expect(throws: SniffError.permissionDenied(path: file.path)) { try ContentSniffer.shared.sniff(path: file.path) }
+      #expect(throws: SniffError.permissionDenied(path: file.path)) {
+        try ContentSniffer.shared.sniff(path: file.path)
+      }
     }
   }
 

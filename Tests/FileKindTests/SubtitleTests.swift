@@ -42,7 +42,8 @@ import Testing
       #expect(n.map { String(decoding: storage[..<$0], as: UTF8.self) } == text)
     }
     var short = [UInt8](repeating: 0, count: 5)
-    #expect(short.withUnsafeMutableBufferPointer { formatter.write(size: 1, date: Self.now, into: $0) } == nil)
+    #expect(
+      short.withUnsafeMutableBufferPointer { formatter.write(size: 1, date: Self.now, into: $0) } == nil)
   }
 
   @Test func badDatesHaveADefinedAnswer() {
@@ -63,7 +64,9 @@ import Testing
   @Test func formatStyle() {
     let style = FileKindRelativeDateFormatStyle(.named, now: Self.now, timeZone: .gmt)
     #expect((Self.now - 2 * Self.day).formatted(style) == "2 days ago")
-    #expect((Self.now - Self.day).formatted(.fileKindRelative(.timeAgo, now: Self.now, timeZone: .gmt)) == "yesterday")
+    #expect(
+      (Self.now - Self.day).formatted(.fileKindRelative(.timeAgo, now: Self.now, timeZone: .gmt))
+        == "yesterday")
   }
 }
 
@@ -76,7 +79,8 @@ import Testing
       let now = Double(Int.random(in: 700_000_000...800_000_000, using: &random))
       let span = exp(Double.random(in: 0...18, using: &random)) * (Bool.random(using: &random) ? 1 : -1)
       let date = Date(timeIntervalSinceReferenceDate: (now + span).rounded())
-      let formatter = RelativeDateFormatter(style, now: Date(timeIntervalSinceReferenceDate: now), timeZone: zone)
+      let formatter = RelativeDateFormatter(
+        style, now: Date(timeIntervalSinceReferenceDate: now), timeZone: zone)
       guard let next = formatter.nextChange(for: date) else {
         Issue.record("no next change")
         continue

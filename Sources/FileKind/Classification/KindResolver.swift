@@ -16,13 +16,18 @@ public enum KindSource: String, Sendable, Hashable, Codable {
 
 /// Everything known about one entry that can say what it is.
 public struct KindSignals: Sendable, Hashable {
+  /// The raw file name.
   public var name: String
+  /// Whether the entry is a folder.
   public var isFolder: Bool
   /// What the content is, from a sniffer (``ContentSniffer`` or libmagic).
   public var sniffedMIMEType: String?
+  /// put.io's `file_type`, if the API sent one.
   public var fileType: PutioFileType?
+  /// The declared `content_type`, if any.
   public var contentType: String?
 
+  /// Signals for one entry; leave out what is not known.
   public init(
     name: String, isFolder: Bool = false, sniffedMIMEType: String? = nil,
     fileType: PutioFileType? = nil, contentType: String? = nil
@@ -37,7 +42,9 @@ public struct KindSignals: Sendable, Hashable {
 
 /// A kind and the signal that decided it.
 public struct KindResolution: Sendable, Hashable {
+  /// The kind the row shows.
   public var kind: IconKind
+  /// Which signal decided it.
   public var source: KindSource
   /// The media type behind the decision, when one is known.
   public var mimeType: String?
@@ -52,8 +59,10 @@ public enum KindResolver {
   static let containerFamilies: [(mimeTypes: Set<String>, refinable: Set<IconKind>)] = [
     (["application/zip"], [.document, .archive]),
     (["video/mp4", "audio/mp4", "video/quicktime", "video/3gpp", "audio/x-m4a"], [.audio, .video]),
-    (["audio/ogg", "video/ogg", "application/ogg", "audio/x-vorbis+ogg", "audio/x-opus+ogg"],
-     [.audio, .video]),
+    (
+      ["audio/ogg", "video/ogg", "application/ogg", "audio/x-vorbis+ogg", "audio/x-opus+ogg"],
+      [.audio, .video]
+    ),
     (["video/x-matroska", "video/webm", "audio/x-matroska", "audio/webm"], [.audio, .video]),
     (["video/x-ms-asf", "application/vnd.ms-asf", "video/x-ms-wmv", "audio/x-ms-wma"], [.audio, .video]),
     (["application/x-ole-storage", "application/x-cfb"], [.document]),

@@ -32,7 +32,6 @@ enum MediaTypeTable {
     AliasEntry("video/mpeg2", "video/mpeg"),
   ]
 
-
   static let kinds: StaticKeyTable<IconKind> = StaticKeyTable(
     generatedKinds.map { ($0.mimeType, $0.kind) }
       + [("application/x-directory", .folder), ("inode/directory", .folder)]

@@ -13,14 +13,23 @@ public struct PutioFileType: RawRepresentable, Hashable, Sendable, Codable,
   /// Wraps a literal such as `"VIDEO"`.
   public init(stringLiteral value: String) { self.rawValue = value }
 
+  /// `FOLDER`: a folder.
   public static let folder: Self = "FOLDER"
+  /// `FILE`: a file of no particular type (decides nothing).
   public static let file: Self = "FILE"
+  /// `AUDIO`.
   public static let audio: Self = "AUDIO"
+  /// `VIDEO`.
   public static let video: Self = "VIDEO"
+  /// `IMAGE`.
   public static let image: Self = "IMAGE"
+  /// `ARCHIVE`.
   public static let archive: Self = "ARCHIVE"
+  /// `PDF`: a document.
   public static let pdf: Self = "PDF"
+  /// `TEXT`: a document.
   public static let text: Self = "TEXT"
+  /// `SWF`: Flash, which no app plays (`other`).
   public static let swf: Self = "SWF"
 
   /// The nine values the API documents.

@@ -24,8 +24,11 @@ public struct RelativeDateFormatter: Sendable {
     case timeAgo
   }
 
+  /// Which strings this formatter writes.
   public let style: Style
+  /// The moment dates are relative to.
   public let now: Date
+  /// The zone whose calendar days, weeks and months are counted.
   public let timeZone: TimeZone
 
   @usableFromInline let clock: GregorianClock
@@ -64,8 +67,12 @@ public struct RelativeDateFormatter: Sendable {
     let future = units.map { clock.add($0, 1, to: ref) }
     pastThresholds = (past[0], past[1], past[2], past[3])
     futureThresholds = (future[0], future[1], future[2], future[3])
-    let ends = units.map { CivilDate(dayNumber: clock.dayAndTime(clock.interval(of: $0, containing: ref).end - 1).day) }
-    let starts = units.map { CivilDate(dayNumber: clock.dayAndTime(clock.interval(of: $0, containing: ref).start).day) }
+    let ends = units.map {
+      CivilDate(dayNumber: clock.dayAndTime(clock.interval(of: $0, containing: ref).end - 1).day)
+    }
+    let starts = units.map {
+      CivilDate(dayNumber: clock.dayAndTime(clock.interval(of: $0, containing: ref).start).day)
+    }
     pastAnchors = (ends[0], ends[1], ends[2], ends[3])
     futureAnchors = (starts[0], starts[1], starts[2], starts[3])
     namedFastPath = referenceIsWhole && !Self.hasTransitionsNearMidnight(zone)

@@ -29,9 +29,12 @@ public struct SizeFormatter: Sendable, Hashable {
     case binary
   }
 
+  /// How many digits sizes show.
   public var style: Style
+  /// Whether a kilobyte is 1000 or 1024 bytes.
   public var units: Units
 
+  /// A formatter for `style`, decimal unless `units` says binary.
   public init(_ style: Style, units: Units = .decimal) {
     self.style = style
     self.units = units
@@ -135,9 +138,14 @@ public struct SizeFormatter: Sendable, Hashable {
     case 13: (q, r, d) = (value / 10_000_000_000_000, value % 10_000_000_000_000, 10_000_000_000_000)
     case 14: (q, r, d) = (value / 100_000_000_000_000, value % 100_000_000_000_000, 100_000_000_000_000)
     case 15: (q, r, d) = (value / 1_000_000_000_000_000, value % 1_000_000_000_000_000, 1_000_000_000_000_000)
-    case 16: (q, r, d) = (value / 10_000_000_000_000_000, value % 10_000_000_000_000_000, 10_000_000_000_000_000)
-    case 17: (q, r, d) = (value / 100_000_000_000_000_000, value % 100_000_000_000_000_000, 100_000_000_000_000_000)
-    default: (q, r, d) = (value / 1_000_000_000_000_000_000, value % 1_000_000_000_000_000_000, 1_000_000_000_000_000_000)
+    case 16:
+      (q, r, d) = (value / 10_000_000_000_000_000, value % 10_000_000_000_000_000, 10_000_000_000_000_000)
+    case 17:
+      (q, r, d) = (value / 100_000_000_000_000_000, value % 100_000_000_000_000_000, 100_000_000_000_000_000)
+    default:
+      (q, r, d) = (
+        value / 1_000_000_000_000_000_000, value % 1_000_000_000_000_000_000, 1_000_000_000_000_000_000
+      )
     }
     return roundHalfEven(q, remainder: r, divisor: d)
   }

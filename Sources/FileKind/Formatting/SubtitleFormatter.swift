@@ -14,8 +14,11 @@
 /// Build one per render pass (it holds a prepared ``RelativeDateFormatter``)
 /// and reuse it for every row.
 public struct SubtitleFormatter: Sendable {
+  /// The app tier whose subtitle this writes.
   public let tier: AppTier
+  /// The size half: `tabular` on SwiftUI, `compact` on UIKit.
   public let size: SizeFormatter
+  /// The date half: `named` on SwiftUI, `timeAgo` on UIKit.
   public let date: RelativeDateFormatter
 
   /// Prepares the subtitle of `tier` for rows rendered at `now` in `timeZone`.

@@ -23,7 +23,9 @@ public enum ActionPolicy {
 
   /// One row of the policy table.
   public struct Rule: Sendable, Hashable {
+    /// The action the rule offers.
     public var action: RowAction
+    /// The title shown.
     public var title: String
     /// Kinds the action applies to.
     public var kinds: Set<IconKind>
@@ -31,19 +33,25 @@ public enum ActionPolicy {
     public var audiences: Set<Audience>
     /// Alternative titles; the first whose condition holds wins.
     public var retitles: [Retitle]
+    /// Drawn with the destructive role.
     public var isDestructive: Bool
   }
 
   /// A title that replaces the rule's own when `condition` holds.
   public struct Retitle: Sendable, Hashable {
+    /// When the title applies.
     public var condition: Condition
+    /// The title shown.
     public var title: String
   }
 
   /// Facts about one row that the rules test.
   public struct Context: Sendable, Hashable {
+    /// Who owns the item.
     public var audience: Audience
+    /// The conditions that hold for the row.
     public var conditions: Set<Condition>
+    /// Facts for one row.
     public init(audience: Audience, conditions: Set<Condition>) {
       self.audience = audience
       self.conditions = conditions

@@ -7,8 +7,11 @@ public enum ColorToken: String, Sendable, Hashable, Codable {
 
 /// A Phosphor glyph and its tint.
 public struct TintedGlyph: Sendable, Hashable, Codable {
+  /// The Phosphor glyph name.
   public var glyph: String
+  /// The colour token it is drawn in.
   public var tint: ColorToken
+  /// A glyph in a tint.
   public init(glyph: String, tint: ColorToken) {
     self.glyph = glyph
     self.tint = tint

@@ -1,6 +1,8 @@
 /// Per-entry state that changes what a row shows and allows.
 public struct EntryFlags: OptionSet, Sendable, Hashable, Codable {
+  /// The flags as bits.
   public let rawValue: UInt8
+  /// Flags from their bits.
   public init(rawValue: UInt8) { self.rawValue = rawValue }
 
   /// Someone else's item, shared with this account.

@@ -8,6 +8,7 @@
 public struct FileEntry: Sendable, Hashable {
   /// The raw name, shown as it is: never parsed, never rewritten.
   public var name: String
+  /// Whether the entry is a folder.
   public var isFolder: Bool
   /// Size in bytes. Negative sizes are kept and render as `—`.
   public var size: Int64
@@ -19,8 +20,10 @@ public struct FileEntry: Sendable, Hashable {
   public var contentType: String?
   /// What a sniffer found in the bytes, if they were read.
   public var sniffedMIMEType: String?
+  /// Sharing, conversion, offline and playback state.
   public var flags: EntryFlags
 
+  /// An entry; only the name, size and date are required.
   public init(
     name: String, isFolder: Bool = false, size: Int64, date: Date,
     fileType: PutioFileType? = nil, contentType: String? = nil,

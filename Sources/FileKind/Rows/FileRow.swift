@@ -2,6 +2,7 @@
 public struct FileRow: Sendable, Hashable {
   /// The raw name, untouched.
   public var name: String
+  /// The icon kind.
   public var kind: IconKind
   /// Icon glyph and tint.
   public var icon: TintedGlyph
@@ -11,6 +12,7 @@ public struct FileRow: Sendable, Hashable {
   public var date: String
   /// `size · date` (swiftui) or `size - date` (uikit).
   public var subtitle: String
+  /// What tapping the row does.
   public var tap: TapAction
   /// UIKit trailing swipe in array order, or SwiftUI `.swipeActions`.
   public var swipe: [RowActionItem]

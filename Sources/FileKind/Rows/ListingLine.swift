@@ -8,6 +8,7 @@
 public struct ListingLineError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A sentence naming what is wrong, for a person.
   public var reason: String
+  /// The reason.
   public var description: String { reason }
 }
 

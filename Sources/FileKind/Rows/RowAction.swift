@@ -24,12 +24,14 @@ public enum RowSurface: String, Sendable, Hashable, CaseIterable, Codable {
 
 /// One action as a surface shows it.
 public struct RowActionItem: Sendable, Hashable, Codable {
+  /// Which action this is.
   public var action: RowAction
   /// The title the user reads ("Convert and Download", "Delete"…).
   public var title: String
   /// Drawn with the destructive role (`--red-solid`).
   public var isDestructive: Bool
 
+  /// An action as a surface shows it.
   public init(action: RowAction, title: String, isDestructive: Bool = false) {
     self.action = action
     self.title = title

@@ -14,13 +14,18 @@
 public final class RowRenderer: Sendable {
   /// How rows are rendered.
   public struct Settings: Sendable, Hashable {
+    /// Which app tier to render for.
     public var tier: AppTier
     /// Whether deleting moves to the trash (`Trash`) or deletes (`Delete`).
     public var trashEnabled: Bool
+    /// The moment dates are relative to.
     public var now: Date
+    /// The zone whose calendar days are counted.
     public var timeZone: TimeZone
+    /// Decimal (default) or binary kilobytes.
     public var sizeUnits: SizeFormatter.Units
 
+    /// Prepares a renderer (its formatters and action lists) for `settings`.
     public init(
       tier: AppTier, trashEnabled: Bool = true, now: Date, timeZone: TimeZone,
       sizeUnits: SizeFormatter.Units = .decimal
@@ -33,13 +38,16 @@ public final class RowRenderer: Sendable {
     }
   }
 
+  /// The settings this renderer was built with.
   public let settings: Settings
+  /// The subtitle formatter rows use.
   public let subtitle: SubtitleFormatter
   /// Action lists by `ActionKey.index`.
   let actionLists: [(swipe: [RowActionItem], more: [RowActionItem], menu: [RowActionItem])]
   /// Tap action by `IconKind.ordinal`, then by needs-conversion.
   let taps: [TapAction]
 
+  /// Prepares a renderer (its formatters and action lists) for `settings`.
   public convenience init(_ settings: Settings) {
     self.init(settings, zone: ZoneOffsets(settings.timeZone))
   }

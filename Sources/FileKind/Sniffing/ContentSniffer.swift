@@ -20,6 +20,7 @@ public final class ContentSniffer: Sendable {
 
   private let pool = Locked<MagicPool?>(nil)
 
+  /// A sniffer with its own libmagic cookies (most callers use ``shared``).
   public init() {}
 
   private func magic() -> MagicPool {
@@ -52,7 +53,9 @@ public final class ContentSniffer: Sendable {
   }
 
   /// The media type and which engine found it.
-  public func sniffWithEngine(bytes: UnsafeRawBufferPointer) throws(SniffError) -> (mimeType: String, engine: Engine)? {
+  public func sniffWithEngine(bytes: UnsafeRawBufferPointer) throws(SniffError) -> (
+    mimeType: String, engine: Engine
+  )? {
     guard bytes.count > 0 else { return nil }
     if let native = NativeSniffer.mimeType(of: bytes) {
       return (String(describing: native), .native)

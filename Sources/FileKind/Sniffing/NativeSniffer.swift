@@ -112,7 +112,9 @@ public enum NativeSniffer {
       version == 3
       ? [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320]
       : [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160]
-    let rates: [Int] = version == 3 ? [44_100, 48_000, 32_000] : version == 2 ? [22_050, 24_000, 16_000] : [11_025, 12_000, 8_000]
+    let rates: [Int] =
+      version == 3
+      ? [44_100, 48_000, 32_000] : version == 2 ? [22_050, 24_000, 16_000] : [11_025, 12_000, 8_000]
     let padding = Int((b[2] >> 1) & 1)
     let length = (version == 3 ? 144 : 72) * kbps[Int(bitrate)] * 1000 / rates[Int(rate)] + padding
     guard length > 4 else { return false }
@@ -126,7 +128,9 @@ public enum NativeSniffer {
     if b.has("GIF87a") || b.has("GIF89a") { return "image/gif" }
     if b.has("BM") && b.count >= 26 && b[14] != 0 && b[15] == 0 { return "image/bmp" }
     if b.has("8BPS") { return "image/vnd.adobe.photoshop" }
-    if b.has([0x00, 0x00, 0x01, 0x00]) && b.count > 6 && b[4] != 0 && b[5] == 0 { return "image/vnd.microsoft.icon" }
+    if b.has([0x00, 0x00, 0x01, 0x00]) && b.count > 6 && b[4] != 0 && b[5] == 0 {
+      return "image/vnd.microsoft.icon"
+    }
     if b.has([0x00, 0x00, 0x00, 0x0C, 0x4A, 0x58, 0x4C, 0x20]) || b.has([0xFF, 0x0A]) { return "image/jxl" }
     if b.has("FUJIFILMCCD-RAW") { return "image/x-fuji-raf" }
     if b.has([0x00, 0x4D, 0x52, 0x4D]) { return "image/x-minolta-mrw" }
@@ -195,7 +199,9 @@ public enum NativeSniffer {
         ("application/epub+zip", "application/epub+zip"),
         ("application/vnd.oasis.opendocument.text", "application/vnd.oasis.opendocument.text"),
         ("application/vnd.oasis.opendocument.spreadsheet", "application/vnd.oasis.opendocument.spreadsheet"),
-        ("application/vnd.oasis.opendocument.presentation", "application/vnd.oasis.opendocument.presentation"),
+        (
+          "application/vnd.oasis.opendocument.presentation", "application/vnd.oasis.opendocument.presentation"
+        ),
         ("application/vnd.oasis.opendocument.graphics", "application/vnd.oasis.opendocument.graphics"),
       ]
       for (text, mime) in types where b.has(text, at: data) {
@@ -208,9 +214,15 @@ public enum NativeSniffer {
     if b.has("[Content_Types].xml", at: 30) || b.has("_rels/", at: 30) || b.has("word/", at: 30)
       || b.has("xl/", at: 30) || b.has("ppt/", at: 30) || b.has("docProps/", at: 30)
     {
-      if b.contains("word/", within: b.count) { return "application/vnd.openxmlformats-officedocument.wordprocessingml.document" }
-      if b.contains("xl/", within: b.count) { return "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" }
-      if b.contains("ppt/", within: b.count) { return "application/vnd.openxmlformats-officedocument.presentationml.presentation" }
+      if b.contains("word/", within: b.count) {
+        return "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+      }
+      if b.contains("xl/", within: b.count) {
+        return "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+      }
+      if b.contains("ppt/", within: b.count) {
+        return "application/vnd.openxmlformats-officedocument.presentationml.presentation"
+      }
       return "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
     }
     if b.has("META-INF/", at: 30) { return "application/java-archive" }
@@ -224,7 +236,9 @@ public enum NativeSniffer {
     if b.has([0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]) { return "application/x-ole-storage" }
     if b.has("AT&TFORM") { return "image/vnd.djvu" }
     if b.has("BOOKMOBI", at: 60) { return "application/x-mobipocket-ebook" }
-    if b.has("d8:announce") || b.has("d13:announce") || b.has("d7:comment") { return "application/x-bittorrent" }
+    if b.has("d8:announce") || b.has("d13:announce") || b.has("d7:comment") {
+      return "application/x-bittorrent"
+    }
     if b.has("WEBVTT") { return "text/vtt" }
     return markup(b)
   }

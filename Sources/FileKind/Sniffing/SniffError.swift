@@ -14,6 +14,7 @@ public enum SniffError: Error, Sendable, Hashable, CustomStringConvertible {
   /// libmagic could not be opened or its database loaded.
   case libmagicUnavailable(reason: String)
 
+  /// A sentence for a log or a person.
   public var description: String {
     switch self {
     case .notFound(let path): "\(path): no such file"

@@ -38,7 +38,9 @@ enum SystemInterface {
 
   /// Reads up to `buffer.count` bytes from the start of `fd` (using `pread`,
   /// so the descriptor's offset is left alone), stopping at end of file.
-  static func readPrefix(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) -> (count: Int, errno: Int32) {
+  static func readPrefix(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) -> (
+    count: Int, errno: Int32
+  ) {
     var total = 0
     while total < buffer.count {
       let n = pread(fd, buffer.baseAddress! + total, buffer.count - total, off_t(total))

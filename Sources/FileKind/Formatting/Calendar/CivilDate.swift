@@ -11,7 +11,6 @@ struct CivilDate: Hashable, Sendable {
   @usableFromInline var month: Int  // 1...12
   @usableFromInline var day: Int  // 1...31
 
-
   @inlinable
   init(year: Int, month: Int, day: Int) {
     self.year = year
@@ -62,13 +61,13 @@ struct CivilDate: Hashable, Sendable {
   @inlinable
   var gregorianDayNumber: Int {
     @inline(__always) get {
-    let y = month <= 2 ? year - 1 : year
-    let era = (y >= 0 ? y : y - 399) / 400
-    let yoe = y - era * 400
-    let mp = month > 2 ? month - 3 : month + 9
-    let doy = (153 * mp + 2) / 5 + day - 1
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-    return era * 146_097 + doe - 719_468 - 11_323
+      let y = month <= 2 ? year - 1 : year
+      let era = (y >= 0 ? y : y - 399) / 400
+      let yoe = y - era * 400
+      let mp = month > 2 ? month - 3 : month + 9
+      let doy = (153 * mp + 2) / 5 + day - 1
+      let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+      return era * 146_097 + doe - 719_468 - 11_323
     }
   }
 
