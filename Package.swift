@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "FileKind", targets: ["FileKind"]),
     .executable(name: "filekind", targets: ["filekind"]),
     .executable(name: "filekind-bench", targets: ["filekind-bench"]),
+    .executable(name: "filekind-example", targets: ["filekind-example"]),
   ],
   targets: [
     .systemLibrary(
@@ -23,6 +24,8 @@ let package = Package(
     // Counts heap allocations in the benchmark process (Linux/glibc only).
     .target(name: "CAllocCounter"),
     .executableTarget(name: "filekind-bench", dependencies: ["FileKind", "CAllocCounter"]),
+    // Living documentation: the calls an app makes per row, and ingest.
+    .executableTarget(name: "filekind-example", dependencies: ["FileKind"], path: "Examples/RowWalkthrough"),
     .testTarget(name: "FileKindTests", dependencies: ["FileKind"]),
   ]
 )

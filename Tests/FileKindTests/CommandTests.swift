@@ -145,4 +145,21 @@ import Testing
     #expect(sniffed.lines.first?["mime"] as? String == "text/html")
     #expect(sniffed.lines.first?["source"] as? String == "sniff")
   }
+
+  /// The Examples/ walkthrough runs and says what the README says it does.
+  @Test func exampleWalkthrough() throws {
+    let process = Process()
+    process.executableURL = Self.binary.deletingLastPathComponent().appendingPathComponent("filekind-example")
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(text.contains("8 GB - 2 hours ago  tap: open"))
+    #expect(text.contains("trailing: [\"eye\"]"))
+    #expect(text.contains("file-image 2.40 MB · 6 months ago"))
+    #expect(text.contains("ingest html-error-page.mkv: document (by sniff)"))
+    #expect(text.contains("ingest sample.m4a: audio (by sniff)"))
+  }
 }

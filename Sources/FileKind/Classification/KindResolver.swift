@@ -107,4 +107,14 @@ public enum KindResolver {
     }
     return KindResolution(kind: .other, source: .none, mimeType: nil)
   }
+
+  /// Resolves a batch (the sync engine's ingest of a listing), in order.
+  ///
+  /// - Complexity: O(*n*); each entry costs what ``resolve(_:)`` costs.
+  public static func resolve(batch: some Collection<KindSignals>) -> [KindResolution] {
+    var results: [KindResolution] = []
+    results.reserveCapacity(batch.count)
+    for signals in batch { results.append(resolve(signals)) }
+    return results
+  }
 }

@@ -1,0 +1,45 @@
+// The calls an app makes per row, and the batch call the sync engine makes
+// on ingest. Run it: swift run filekind-example
+import FileKind
+import Foundation
+
+let now = Date(timeIntervalSince1970: 1_773_921_600)  // 2026-03-19 12:00 UTC
+let day = 86_400.0
+
+// 1. Once per render pass: a renderer for the tier, trash setting, now, zone.
+let renderer = RowRenderer(.init(tier: .uikit, trashEnabled: true, now: now, timeZone: .gmt))
+
+// 2. Per row: one call gives the icon, subtitle, tap, actions and marks.
+let entries = [
+  FileEntry(name: "Movies", isFolder: true, size: 8_000_000_000, date: now - 7_200),
+  FileEntry(
+    name: "Seinfeld.S09E23.The.Finale.Part.2.720p.HDTV.x264-FLEET.mkv", size: 1_170_000_000,
+    date: now - 5 * day, flags: [.resumePoint]),
+  FileEntry(
+    name: "podcast_ep127_final_mixdown_v2.mp3", size: 84_200_000, date: now - 8 * day, flags: [.offline]),
+]
+for entry in entries {
+  let row = renderer.row(for: entry)
+  print("\(row.icon.glyph) \(row.name)")
+  print("  \(row.subtitle)  tap: \(row.tap.rawValue)")
+  print("  swipe: \(row.swipe.map(\.title))  more: \(row.more.map(\.title))")
+  if !row.trailing.isEmpty { print("  trailing: \(row.trailing.map(\.glyph))") }
+  if let mark = row.offlineMark { print("  offline: \(mark.glyph) \(mark.tint.rawValue)") }
+}
+
+// 3. Per row, piecemeal (what a SwiftUI cell might call on its own).
+let subtitle = SubtitleFormatter(tier: .swiftui, now: now, timeZone: .gmt)
+print(NameClassifier.kind(of: "IMG_4392.HEIC").glyph, subtitle.string(size: 2_400_000, date: now - 183 * day))
+
+// 4. Ingest: the sync engine resolves a batch, bytes first.
+let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .appendingPathComponent("../../Corpus/samples").standardized
+let ingest = ["html-error-page.mkv", "zip-named.mp4", "sample.m4a", "sample.ts"].map { name in
+  KindSignals(
+    name: name,
+    sniffedMIMEType: try? ContentSniffer.shared.sniff(path: samples.appendingPathComponent(name).path),
+    fileType: "VIDEO")
+}
+for (signals, resolution) in zip(ingest, KindResolver.resolve(batch: ingest)) {
+  print("ingest \(signals.name): \(resolution.kind.rawValue) (by \(resolution.source.rawValue))")
+}
