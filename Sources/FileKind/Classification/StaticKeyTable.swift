@@ -4,29 +4,18 @@
 /// Lookups hash and compare raw bytes: no `String` is created, nothing is
 /// allocated, no Foundation call is made. Keys are `StaticString`s from the
 /// generated tables, so the table owns no string storage either.
-///
-/// Tables are built once per process and live as long as it does, so their
-/// storage is immortal unsafe memory: copying the struct or reading a slot
-/// costs no reference counting on the hot path.
 @usableFromInline
-struct StaticKeyTable<Value: Sendable>: @unchecked Sendable {
-  @usableFromInline let keys: UnsafeBufferPointer<StaticString>
-  @usableFromInline let values: UnsafeBufferPointer<Value>
+struct StaticKeyTable<Value: Sendable>: Sendable {
+  @usableFromInline let keys: [StaticString]
+  @usableFromInline let values: [Value]
   /// Slot → index into `keys`/`values`, or -1 when empty. Power-of-two size.
-  @usableFromInline let slots: UnsafeBufferPointer<Int32>
+  @usableFromInline let slots: [Int32]
   @usableFromInline let mask: Int
   /// A second index for keys of 1…8 bytes, packed lower-cased into a
   /// `UInt64`: one multiply, one shift and an integer compare per probe.
-  @usableFromInline let packedKeys: UnsafeBufferPointer<UInt64>
-  @usableFromInline let packedIndices: UnsafeBufferPointer<Int32>
+  @usableFromInline let packedKeys: [UInt64]
+  @usableFromInline let packedIndices: [Int32]
   @usableFromInline let packedShift: UInt64
-
-  /// Copies an array into memory that is never freed (the table is global).
-  private static func immortal<T>(_ array: [T]) -> UnsafeBufferPointer<T> {
-    let storage = UnsafeMutableBufferPointer<T>.allocate(capacity: Swift.max(array.count, 1))
-    _ = storage.initialize(from: array)
-    return UnsafeBufferPointer(rebasing: storage[..<array.count])
-  }
 
   /// Builds the table; a later entry with the same key replaces an earlier one.
   init(_ pairs: [(StaticString, Value)]) {
@@ -52,9 +41,9 @@ struct StaticKeyTable<Value: Sendable>: @unchecked Sendable {
         values.append(value)
       }
     }
-    self.keys = Self.immortal(keys)
-    self.values = Self.immortal(values)
-    self.slots = Self.immortal(slots)
+    self.keys = keys
+    self.values = values
+    self.slots = slots
     self.mask = mask
 
     var packedKeys = [UInt64](repeating: 0, count: capacity)
@@ -68,8 +57,8 @@ struct StaticKeyTable<Value: Sendable>: @unchecked Sendable {
       packedKeys[slot] = packed
       packedIndices[slot] = Int32(index)
     }
-    self.packedKeys = Self.immortal(packedKeys)
-    self.packedIndices = Self.immortal(packedIndices)
+    self.packedKeys = packedKeys
+    self.packedIndices = packedIndices
     self.packedShift = shift
   }
 

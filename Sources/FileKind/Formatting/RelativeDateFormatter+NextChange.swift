@@ -20,8 +20,10 @@ extension RelativeDateFormatter {
     guard start.isFinite, date.timeIntervalSinceReferenceDate.isFinite else { return nil }
     let current = string(for: date)
     func differs(at instant: Double) -> Bool {
-      RelativeDateFormatter(style, now: Date(timeIntervalSinceReferenceDate: instant), zone: clock.zone)
-        .string(for: date) != current
+      RelativeDateFormatter(
+        style, now: Date(timeIntervalSinceReferenceDate: instant), zone: clock.zone, precompute: false
+      )
+      .string(for: date) != current
     }
     // Bracket the change: the longest a string lasts is about a year.
     var low = start

@@ -44,13 +44,18 @@ public struct RelativeDateFormatter: Sendable {
   @usableFromInline let futureAnchors: (CivilDate, CivilDate, CivilDate, CivilDate)
   @usableFromInline let namedFastPath: Bool
   @usableFromInline let timeAgoFastPath: Bool
+  /// `named` results by (unit, local day) for days near `now`, so most rows
+  /// skip the civil-date arithmetic (empty when not precomputed).
+  @usableFromInline let dayTable: [Int32]
+  /// Days on each side of `now` that ``dayTable`` covers.
+  @usableFromInline static let dayTableRadius = 200
 
   /// Prepares a formatter for rows rendered at `now` in `timeZone`.
   public init(_ style: Style, now: Date, timeZone: TimeZone) {
     self.init(style, now: now, zone: ZoneOffsets(timeZone))
   }
 
-  init(_ style: Style, now: Date, zone: ZoneOffsets) {
+  init(_ style: Style, now: Date, zone: ZoneOffsets, precompute: Bool = true) {
     self.style = style
     self.now = now
     self.timeZone = zone.timeZone
@@ -76,6 +81,9 @@ public struct RelativeDateFormatter: Sendable {
     pastAnchors = (ends[0], ends[1], ends[2], ends[3])
     futureAnchors = (starts[0], starts[1], starts[2], starts[3])
     namedFastPath = referenceIsWhole && !Self.hasTransitionsNearMidnight(zone)
+    dayTable =
+      namedFastPath && precompute && style == .named
+      ? Self.dayTable(referenceDay: day, past: ends, future: starts) : []
     timeAgoFastPath = referenceIsWhole && !Self.hasTransition(zone, near: ref, within: 6 * 3_600)
   }
 
@@ -93,6 +101,23 @@ public struct RelativeDateFormatter: Sendable {
       if midnight >= low { return true }
     }
     return false
+  }
+
+  /// The `named` answers around one `now`: for year, month, week and day
+  /// alignment, the unit and value (packed `value << 3 | unit`) of each local
+  /// day within ``dayTableRadius`` days.
+  static func dayTable(referenceDay: Int, past: [CivilDate], future: [CivilDate]) -> [Int32] {
+    let width = 2 * dayTableRadius + 1
+    var entries = [Int32](repeating: 0, count: 4 * width)
+    for unit in 0..<4 {
+      for offset in 0..<width {
+        let day = referenceDay + offset - dayTableRadius
+        let anchor = day < referenceDay ? past[unit] : future[unit]
+        let (found, value) = civilLargest(from: anchor, to: CivilDate(dayNumber: day))
+        entries[unit * width + offset] = Int32(value) << 3 | Int32(found.rawValue)
+      }
+    }
+    return entries
   }
 
   static func hasTransition(_ zone: ZoneOffsets, near instant: Double, within span: Double) -> Bool {
@@ -169,6 +194,13 @@ public struct RelativeDateFormatter: Sendable {
       return roundedTime(dest, span: Int64(dest - reference))
     }
     let targetDay = clock.dayAndTime(dest).day
+    if !dayTable.isEmpty {
+      let offset = targetDay - referenceLocal.day + Self.dayTableRadius
+      if offset >= 0 && offset <= 2 * Self.dayTableRadius {
+        let packed = dayTable[unit.rawValue * (2 * Self.dayTableRadius + 1) + offset]
+        return (GregorianClock.Unit(rawValue: Int(packed & 7))!, Int(packed >> 3))
+      }
+    }
     let past = dest < reference
     let anchors = past ? pastAnchors : futureAnchors
     let anchor: CivilDate =

@@ -18,19 +18,9 @@ public final class ContentSniffer: Sendable {
   /// and for libmagic's common tests.
   public static let prefixLength = 64 * 1024
 
-  private let pool = Locked<MagicPool?>(nil)
-
-  /// A sniffer with its own libmagic cookies (most callers use ``shared``).
+  /// A sniffer; every sniffer shares the process's libmagic cookies, which
+  /// load on first use (most callers use ``shared``).
   public init() {}
-
-  private func magic() -> MagicPool {
-    pool.withLock { pool in
-      if let pool { return pool }
-      let created = MagicPool()
-      pool = created
-      return created
-    }
-  }
 
   /// Which path decided.
   public enum Engine: String, Sendable { case native, libmagic }
@@ -67,7 +57,7 @@ public final class ContentSniffer: Sendable {
   /// libmagic alone, for comparison and for the long tail.
   public func libmagic(bytes: UnsafeRawBufferPointer) throws(SniffError) -> String? {
     let prefix = UnsafeRawBufferPointer(rebasing: bytes.prefix(MagicCookie.bytesMax))
-    let answer: String? = try magic().withCookie { $0.mimeType(of: prefix) }
+    let answer: String? = try MagicPool.shared.withCookie { $0.mimeType(of: prefix) }
     // Answers that say nothing about the content decide nothing.
     switch answer {
     case nil, "application/octet-stream", "application/x-empty", "inode/x-empty": return nil

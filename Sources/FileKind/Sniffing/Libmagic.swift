@@ -1,17 +1,20 @@
 import CMagic
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// One libmagic cookie (`magic_t`). All of FileKind's C calls into libmagic
-/// live in this file.
-///
-/// `@unchecked Sendable` because a cookie is not thread-safe (see
-/// `man libmagic`): instances are only ever handed out by ``MagicPool``,
-/// which gives each to one thread at a time under a lock.
-final class MagicCookie: @unchecked Sendable {
+/// live in this file. A cookie is not thread-safe (`man libmagic`), so it is
+/// neither `Sendable` nor ever reachable except through ``MagicPool``.
+final class MagicCookie {
   private let cookie: magic_t
 
   /// `MAGIC_MIME_TYPE` answers a media type; the `NO_CHECK` flags skip tests
-  /// that cannot change a kind (compressed contents, ELF details, CDF
-  /// internals, text encodings, JSON/CSV parsers) and cost time.
+  /// that cannot change a kind (decompressing, ELF details, text encodings)
+  /// and cost time.
   static let flags: Int32 =
     MAGIC_MIME_TYPE | MAGIC_NO_CHECK_COMPRESS | MAGIC_NO_CHECK_ELF | MAGIC_NO_CHECK_ENCODING
     | MAGIC_ERROR
@@ -19,7 +22,7 @@ final class MagicCookie: @unchecked Sendable {
   /// The most bytes libmagic looks at (`MAGIC_PARAM_BYTES_MAX`).
   static let bytesMax = 256 * 1024
 
-  /// Opens a cookie and loads the default database.
+  /// Opens a cookie (`magic_open`) and loads the default database (`magic_load`).
   ///
   /// - Throws: ``SniffError/libmagicUnavailable(reason:)`` naming what failed.
   init() throws(SniffError) {
@@ -38,7 +41,7 @@ final class MagicCookie: @unchecked Sendable {
 
   deinit { magic_close(cookie) }
 
-  /// libmagic's media type for a buffer, or `nil` when it has none.
+  /// libmagic's media type for a buffer (`magic_buffer`), or `nil` when it has none.
   func mimeType(of bytes: UnsafeRawBufferPointer) -> String? {
     guard let base = bytes.baseAddress, bytes.count > 0 else { return nil }
     guard let result = magic_buffer(cookie, base, bytes.count) else { return nil }
@@ -46,31 +49,59 @@ final class MagicCookie: @unchecked Sendable {
   }
 }
 
-/// Hands libmagic cookies to one thread at a time; loads the database once,
-/// lazily, and grows only as far as threads contend.
-final class MagicPool: Sendable {
-  private let idle = Locked<[MagicCookie]>([])
-  private let first: Result<MagicCookie, SniffError>
+/// Owns every libmagic cookie of the process and lends each to one thread
+/// at a time.
+///
+/// `@unchecked Sendable`, and the only such type in FileKind, because it
+/// guards non-thread-safe C handles itself: the idle list is touched only
+/// under `mutex`, and a cookie is either in that list or lent to exactly one
+/// caller of ``withCookie(_:)``. The lock is a pthread mutex rather than
+/// `Synchronization.Mutex`, whose futex waits ThreadSanitizer cannot see on
+/// Linux (it reports false races); contention here is rare.
+final class MagicPool: @unchecked Sendable {
+  /// The process-wide pool; the database loads on first use, once.
+  static let shared = MagicPool()
+
+  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  private var idle: [MagicCookie] = []
+  private let failure: SniffError?
 
   init() {
+    mutex = .allocate(capacity: 1)
+    mutex.initialize(to: pthread_mutex_t())
+    pthread_mutex_init(mutex, nil)
     do {
-      first = .success(try MagicCookie())
+      idle.append(try MagicCookie())
+      failure = nil
     } catch {
-      first = .failure(error)
+      failure = error
     }
-    if case .success(let cookie) = first { idle.withLock { $0.append(cookie) } }
   }
 
-  /// Runs `body` with a cookie no other thread holds.
+  deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deinitialize(count: 1)
+    mutex.deallocate()
+  }
+
+  /// Runs `body` with a cookie no other thread holds, opening another cookie
+  /// only when all are lent out.
   func withCookie<T>(_ body: (MagicCookie) -> T) throws(SniffError) -> T {
-    if case .failure(let error) = first { throw error }
+    if let failure { throw failure }
+    pthread_mutex_lock(mutex)
+    let reused = idle.popLast()
+    pthread_mutex_unlock(mutex)
     let cookie: MagicCookie
-    if let reused = idle.withLock({ $0.popLast() }) {
+    if let reused {
       cookie = reused
     } else {
       cookie = try MagicCookie()
     }
-    defer { idle.withLock { $0.append(cookie) } }
+    defer {
+      pthread_mutex_lock(mutex)
+      idle.append(cookie)
+      pthread_mutex_unlock(mutex)
+    }
     return body(cookie)
   }
 }
