@@ -51,18 +51,20 @@ public enum NativeSniffer {
   }
 
   static func isoBrand(_ b: Bytes) -> StaticString? {
-    let brands: [(String, StaticString)] = [
-      ("M4A ", "audio/mp4"), ("M4B ", "audio/mp4"), ("M4P ", "audio/mp4"), ("F4A ", "audio/mp4"),
-      ("M4V ", "video/x-m4v"), ("M4VH", "video/x-m4v"), ("M4VP", "video/x-m4v"),
-      ("qt  ", "video/quicktime"), ("heic", "image/heif"), ("heix", "image/heif"),
-      ("heim", "image/heif"), ("heis", "image/heif"), ("hevc", "image/heif"),
-      ("mif1", "image/heif"), ("msf1", "image/heif"), ("avif", "image/avif"), ("avis", "image/avif"),
-      ("crx ", "image/x-canon-cr3"), ("3gp", "video/3gpp"), ("3g2", "video/3gpp2"),
-      ("jp2 ", "image/jp2"), ("jpx ", "image/jpx"),
-    ]
-    for (brand, mime) in brands where b.has(brand, at: 8) { return mime }
+    for (brand, mime) in isoBrands where b.has(brand, at: 8) { return mime }
     return "video/mp4"
   }
+
+  /// ISO base media major brands and the type each means.
+  static let isoBrands: [(StaticString, StaticString)] = [
+    ("M4A ", "audio/mp4"), ("M4B ", "audio/mp4"), ("M4P ", "audio/mp4"), ("F4A ", "audio/mp4"),
+    ("M4V ", "video/x-m4v"), ("M4VH", "video/x-m4v"), ("M4VP", "video/x-m4v"),
+    ("qt  ", "video/quicktime"), ("heic", "image/heif"), ("heix", "image/heif"),
+    ("heim", "image/heif"), ("heis", "image/heif"), ("hevc", "image/heif"),
+    ("mif1", "image/heif"), ("msf1", "image/heif"), ("avif", "image/avif"), ("avis", "image/avif"),
+    ("crx ", "image/x-canon-cr3"), ("3gp", "video/3gpp"), ("3g2", "video/3gpp2"),
+    ("jp2 ", "image/jp2"), ("jpx ", "image/jpx"),
+  ]
 
   static func audioVideo(_ b: Bytes) -> StaticString? {
     if b.has("fLaC") { return "audio/flac" }
@@ -195,16 +197,7 @@ public enum NativeSniffer {
     if b.has("mimetype", at: 30) {
       // ODF and EPUB store their type, uncompressed, as the first entry.
       let data = 30 + nameLength + extraLength
-      let types: [(String, StaticString)] = [
-        ("application/epub+zip", "application/epub+zip"),
-        ("application/vnd.oasis.opendocument.text", "application/vnd.oasis.opendocument.text"),
-        ("application/vnd.oasis.opendocument.spreadsheet", "application/vnd.oasis.opendocument.spreadsheet"),
-        (
-          "application/vnd.oasis.opendocument.presentation", "application/vnd.oasis.opendocument.presentation"
-        ),
-        ("application/vnd.oasis.opendocument.graphics", "application/vnd.oasis.opendocument.graphics"),
-      ]
-      for (text, mime) in types where b.has(text, at: data) {
+      for (text, mime) in Self.packageTypes where b.has(text, at: data) {
         // `…text` also prefixes `…text-template`; both are documents.
         return mime
       }
@@ -228,6 +221,17 @@ public enum NativeSniffer {
     if b.has("META-INF/", at: 30) { return "application/java-archive" }
     return "application/zip"
   }
+
+  /// The `mimetype` entries of ODF and EPUB packages.
+  static let packageTypes: [(StaticString, StaticString)] = [
+    ("application/epub+zip", "application/epub+zip"),
+    ("application/vnd.oasis.opendocument.text", "application/vnd.oasis.opendocument.text"),
+    ("application/vnd.oasis.opendocument.spreadsheet", "application/vnd.oasis.opendocument.spreadsheet"),
+    (
+      "application/vnd.oasis.opendocument.presentation", "application/vnd.oasis.opendocument.presentation"
+    ),
+    ("application/vnd.oasis.opendocument.graphics", "application/vnd.oasis.opendocument.graphics"),
+  ]
 
   static func document(_ b: Bytes) -> StaticString? {
     if b.has("%PDF-") { return "application/pdf" }
@@ -277,23 +281,37 @@ struct Bytes {
     return true
   }
 
-  func has(_ text: String, at offset: Int = 0) -> Bool {
-    has(Array(text.utf8), at: offset)
+  func has(_ text: StaticString, at offset: Int = 0) -> Bool {
+    has(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount), at: offset)
+  }
+
+  func has(_ signature: UnsafeBufferPointer<UInt8>, at offset: Int = 0) -> Bool {
+    guard offset >= 0, offset + signature.count <= raw.count else { return false }
+    for i in 0..<signature.count where raw[offset + i] != signature[i] { return false }
+    return true
   }
 
   /// ASCII case-insensitive `has`.
-  func hasFolded(_ text: String, at offset: Int) -> Bool {
-    let signature = Array(text.utf8)
-    guard offset >= 0, offset + signature.count <= raw.count else { return false }
-    for (i, byte) in signature.enumerated() {
+  func hasFolded(_ text: StaticString, at offset: Int) -> Bool {
+    let count = text.utf8CodeUnitCount
+    guard offset >= 0, offset + count <= raw.count else { return false }
+    for i in 0..<count {
       let b = raw[offset + i]
-      if (b &- 65 < 26 ? b | 0x20 : b) != byte { return false }
+      if (b &- 65 < 26 ? b | 0x20 : b) != text.utf8Start[i] { return false }
     }
     return true
   }
 
-  func contains(_ text: String, within limit: Int) -> Bool {
-    containsBytes(Array(text.utf8), within: limit)
+  func contains(_ text: StaticString, within limit: Int) -> Bool {
+    let needle = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+    let end = min(limit, raw.count) - needle.count
+    guard end >= 0, let first = needle.first else { return false }
+    var i = 0
+    while i <= end {
+      if raw[i] == first && has(needle, at: i) { return true }
+      i += 1
+    }
+    return false
   }
 
   func containsBytes(_ needle: [UInt8], within limit: Int) -> Bool {
