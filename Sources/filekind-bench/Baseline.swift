@@ -28,6 +28,14 @@ struct Baseline: Codable {
     case cases
   }
 
+  /// Cases whose time, not allocation count, is over the limit.
+  func slowCases(in report: Report) -> [String] {
+    cases.keys.sorted().filter { name in
+      guard let measured = report.cases[name], let base = cases[name] else { return false }
+      return measured.bestNsPerRow / report.calibrationNs > base.ratio * tolerance
+    }
+  }
+
   /// Problems found comparing a run against this baseline (empty: pass).
   func problems(in report: Report) -> [String] {
     var problems: [String] = []
@@ -36,7 +44,7 @@ struct Baseline: Codable {
         problems.append("\(name): missing from this run")
         continue
       }
-      let ratio = measured.nsPerRow / report.calibrationNs
+      let ratio = measured.bestNsPerRow / report.calibrationNs
       if ratio > base.ratio * tolerance {
         problems.append(
           String(
