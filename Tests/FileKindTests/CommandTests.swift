@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Runs the built `filekind` the way a script would.
 @Suite struct CommandTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -161,5 +165,28 @@ import Testing
     #expect(text.contains("file-image 2.40 MB · 6 months ago"))
     #expect(text.contains("ingest html-error-page.mkv: document (by sniff)"))
     #expect(text.contains("ingest sample.m4a: audio (by sniff)"))
+  }
+
+  /// `classify --sniff` answers at once for files that must not be read.
+  @Test func classifySniffNeverBlocks() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("fk-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let fifo = dir.appendingPathComponent("pipe.mkv").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let sparse = dir.appendingPathComponent("huge.iso").path
+    #expect(FileManager.default.createFile(atPath: sparse, contents: nil))
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: sparse))
+    try handle.truncate(atOffset: 10 * 1024 * 1024 * 1024)
+    try handle.close()
+    // A blocking read would hang this test; there is no clock in it.
+    let out = try Self.run(["classify", "--sniff", "/dev/zero", fifo, sparse])
+    #expect(out.status == 1)
+    #expect(out.stderr.contains("/dev/zero: not a regular file"))
+    #expect(out.stderr.contains("pipe.mkv: not a regular file (FIFO)"))
+    let rows = out.lines
+    #expect(rows.count == 1)
+    #expect(rows.first?["path"] as? String == sparse)
+    #expect(rows.first?["kind"] as? String == "archive")
   }
 }
