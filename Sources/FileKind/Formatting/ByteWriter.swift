@@ -33,7 +33,9 @@ struct ByteWriter {
       overflowed = true
       return
     }
-    (base + count).update(from: text.utf8Start, count: n)
+    // A byte loop: these strings are a few bytes, shorter than a call to memmove.
+    let source = text.utf8Start
+    for i in 0..<n { base[count + i] = source[i] }
     count += n
   }
 

@@ -303,28 +303,35 @@ public struct RelativeDateFormatter: Sendable {
 
   @inlinable
   static func writeNamed(_ unit: GregorianClock.Unit, _ value: Int, to out: inout ByteWriter) {
-    switch (unit, value) {
-    case (.year, -1): return out.append("last year")
-    case (.year, 0): return out.append("this year")
-    case (.year, 1): return out.append("next year")
-    case (.month, -1): return out.append("last month")
-    case (.month, 0): return out.append("this month")
-    case (.month, 1): return out.append("next month")
-    case (.week, -1): return out.append("last week")
-    case (.week, 0): return out.append("this week")
-    case (.week, 1): return out.append("next week")
-    case (.day, -1): return out.append("yesterday")
-    case (.day, 0): return out.append("today")
-    case (.day, 1): return out.append("tomorrow")
-    case (.hour, 0): return out.append("this hour")
-    case (.minute, 0): return out.append("this minute")
-    case (.second, 0): return out.append("now")
-    default: break
-    }
+    // Names exist only for -1, 0 and 1; test that before the table of them.
+    if value >= -1 && value <= 1, let name = namedForm(unit, value) { return out.append(name) }
     if value > 0 { out.append("in ") }
     out.append(UInt64(value.magnitude), grouped: true)
     writeUnit(unit, plural: value.magnitude != 1, to: &out)
     if value < 0 { out.append(" ago") }
+  }
+
+  /// ICU's en "relative" names (`yesterday`, `next week`, `now`…), if any.
+  @inlinable
+  static func namedForm(_ unit: GregorianClock.Unit, _ value: Int) -> StaticString? {
+    switch (unit, value) {
+    case (.year, -1): return "last year"
+    case (.year, 0): return "this year"
+    case (.year, 1): return "next year"
+    case (.month, -1): return "last month"
+    case (.month, 0): return "this month"
+    case (.month, 1): return "next month"
+    case (.week, -1): return "last week"
+    case (.week, 0): return "this week"
+    case (.week, 1): return "next week"
+    case (.day, -1): return "yesterday"
+    case (.day, 0): return "today"
+    case (.day, 1): return "tomorrow"
+    case (.hour, 0): return "this hour"
+    case (.minute, 0): return "this minute"
+    case (.second, 0): return "now"
+    default: return nil
+    }
   }
 
   @inlinable
