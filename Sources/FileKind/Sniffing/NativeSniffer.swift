@@ -276,9 +276,7 @@ struct Bytes {
   subscript(i: Int) -> UInt8 { raw[i] }
 
   func has(_ signature: [UInt8], at offset: Int = 0) -> Bool {
-    guard offset >= 0, offset + signature.count <= raw.count else { return false }
-    for (i, byte) in signature.enumerated() where raw[offset + i] != byte { return false }
-    return true
+    signature.withUnsafeBufferPointer { has($0, at: offset) }
   }
 
   func has(_ text: StaticString, at offset: Int = 0) -> Bool {
@@ -303,7 +301,14 @@ struct Bytes {
   }
 
   func contains(_ text: StaticString, within limit: Int) -> Bool {
-    let needle = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+    contains(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount), within: limit)
+  }
+
+  func containsBytes(_ needle: [UInt8], within limit: Int) -> Bool {
+    needle.withUnsafeBufferPointer { contains($0, within: limit) }
+  }
+
+  func contains(_ needle: UnsafeBufferPointer<UInt8>, within limit: Int) -> Bool {
     let end = min(limit, raw.count) - needle.count
     guard end >= 0, let first = needle.first else { return false }
     var i = 0
@@ -314,14 +319,4 @@ struct Bytes {
     return false
   }
 
-  func containsBytes(_ needle: [UInt8], within limit: Int) -> Bool {
-    let end = min(limit, raw.count) - needle.count
-    guard end >= 0, let first = needle.first else { return false }
-    var i = 0
-    while i <= end {
-      if raw[i] == first && has(needle, at: i) { return true }
-      i += 1
-    }
-    return false
-  }
 }
