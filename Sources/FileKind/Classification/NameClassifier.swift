@@ -108,15 +108,16 @@ public enum NameClassifier {
     return j >= 0 ? i : nil
   }
 
-  /// `001`…`999` (any split), or `r00`, `s00`, `z01`… (RAR and ZIP volumes).
+  /// `001`…`999` (any split), or `r00`, `s00`, `z01`… and, past a
+  /// hundred volumes, `r100` (RAR and ZIP volumes).
   @inlinable
   static func isSplitPart(_ ext: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard ext.count == 3 else { return false }
+    guard ext.count == 3 || ext.count == 4 else { return false }
     @inline(__always) func digit(_ b: UInt8) -> Bool { b &- 48 < 10 }
-    guard digit(ext[1]), digit(ext[2]) else { return false }
+    for i in 1..<ext.count where !digit(ext[i]) { return false }
     switch StaticKeyTable<Int>.lower(ext[0]) {
     case UInt8(ascii: "r"), UInt8(ascii: "s"), UInt8(ascii: "z"): return true
-    case let b: return digit(b)
+    case let b: return ext.count == 3 && digit(b)
     }
   }
 }
