@@ -60,6 +60,9 @@ DOCUMENT_TYPES = {
     "application/x-applix-word", "application/x-applix-spreadsheet", "application/x-pocket-word",
     "application/x-hwp", "application/x-hwt", "application/vnd.ms-htmlhelp",
     "application/x-mimearchive", "application/x-aportisdoc", "application/x-pagemaker",
+    # An OLE compound file that says no more is, far most often, an old
+    # Office document (.doc, .xls, .ppt, .msg); installers name themselves.
+    "application/x-ole-storage",
 }
 IMAGE_APP = {"application/illustrator", "application/vnd.corel-draw", "application/x-krita",
              "application/x-navi-animation"}

@@ -121,6 +121,24 @@ import Testing
     if !sample.kind.isPlayable { #expect(!kind.isPlayable, "sniffed \(sniffed ?? "nil")") }
   }
 
+  /// OLE compound files: the directory's stream names tell Office formats
+  /// apart; an unknown one is left to libmagic.
+  @Test func oleCompoundFiles() {
+    func ole(_ stream: String) -> [UInt8] {
+      var bytes: [UInt8] = [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]
+      bytes += [UInt8](repeating: 0, count: 1_016)
+      bytes += stream.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+      return bytes + [UInt8](repeating: 0, count: 64)
+    }
+    #expect(NativeSniffer.mimeType(of: ole("Root Entry\u{0}WordDocument")) == "application/msword")
+    #expect(NativeSniffer.mimeType(of: ole("Workbook")) == "application/vnd.ms-excel")
+    #expect(NativeSniffer.mimeType(of: ole("PowerPoint Document")) == "application/vnd.ms-powerpoint")
+    #expect(NativeSniffer.mimeType(of: ole("__substg1.0_0037001F")) == "application/vnd.ms-outlook")
+    #expect(NativeSniffer.mimeType(of: ole("SummaryInformation")) == nil)
+    #expect(MediaType.kind(of: "application/vnd.ms-outlook") == .document)
+    #expect(MediaType.kind(of: "application/CDFV2") == .document)
+  }
+
   // MARK: Files that must not be read
 
   static func temporaryDirectory() throws -> URL {

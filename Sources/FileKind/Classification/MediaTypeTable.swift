@@ -30,11 +30,17 @@ enum MediaTypeTable {
     AliasEntry("application/x-iso9660-image", "application/x-cd-image"),
     AliasEntry("audio/mp3", "audio/mpeg"),
     AliasEntry("video/mpeg2", "video/mpeg"),
+    // libmagic's name for an OLE compound file it cannot place.
+    AliasEntry("application/cdfv2", "application/x-ole-storage"),
   ]
 
   static let kinds: StaticKeyTable<IconKind> = StaticKeyTable(
     generatedKinds.map { ($0.mimeType, $0.kind) }
-      + [("application/x-directory", .folder), ("inode/directory", .folder)]
+      + [
+        ("application/x-directory", .folder), ("inode/directory", .folder),
+        // Outlook messages (.msg): not in shared-mime-info.
+        ("application/vnd.ms-outlook", .document),
+      ]
   )
 
   static let aliases: StaticKeyTable<StaticString> = StaticKeyTable(

@@ -237,7 +237,7 @@ public enum NativeSniffer {
     if b.has("%PDF-") { return "application/pdf" }
     if b.has("%!PS") { return "application/postscript" }
     if b.has("{\\rtf") { return "text/rtf" }
-    if b.has([0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]) { return "application/x-ole-storage" }
+    if b.has([0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]) { return oleFamily(b) }
     if b.has("AT&TFORM") { return "image/vnd.djvu" }
     if b.has("BOOKMOBI", at: 60) { return "application/x-mobipocket-ebook" }
     if b.has("d8:announce") || b.has("d13:announce") || b.has("d7:comment") {
@@ -246,6 +246,21 @@ public enum NativeSniffer {
     if b.has("WEBVTT") { return "text/vtt" }
     return markup(b)
   }
+
+  /// An OLE compound file, by the stream names in its directory (UTF-16LE):
+  /// Word, Excel, PowerPoint, Outlook. Anything else is left to libmagic,
+  /// which knows installers and the rarer Office formats.
+  static func oleFamily(_ b: Bytes) -> StaticString? {
+    for (stream, mime) in oleStreams where b.contains(stream, within: b.count) { return mime }
+    return nil
+  }
+
+  /// Directory entry names as UTF-16LE bytes, and the type each reveals.
+  static let oleStreams: [([UInt8], StaticString)] = [
+    ("WordDocument", "application/msword"), ("Workbook", "application/vnd.ms-excel"),
+    ("PowerPoint Document", "application/vnd.ms-powerpoint"),
+    ("__substg1.0_", "application/vnd.ms-outlook"),
+  ].map { name, mime in (name.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, mime) }
 
   /// HTML and XML after optional BOM and white space; the classic case is an
   /// HTML error page saved under a video's name.
@@ -302,6 +317,10 @@ struct Bytes {
 
   func contains(_ text: StaticString, within limit: Int) -> Bool {
     contains(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount), within: limit)
+  }
+
+  func contains(_ needle: [UInt8], within limit: Int) -> Bool {
+    needle.withUnsafeBufferPointer { contains($0, within: limit) }
   }
 
   func containsBytes(_ needle: [UInt8], within limit: Int) -> Bool {

@@ -349,7 +349,7 @@ extension MediaTypeTable {
     KindEntry("application/x-nintendo-ds-rom", .other),
     KindEntry("application/x-nzb", .document),
     KindEntry("application/x-object", .other),
-    KindEntry("application/x-ole-storage", .other),
+    KindEntry("application/x-ole-storage", .document),
     KindEntry("application/x-oleo", .other),
     KindEntry("application/x-openzim", .other),
     KindEntry("application/x-pagemaker", .document),
