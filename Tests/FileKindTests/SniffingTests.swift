@@ -139,6 +139,18 @@ import Testing
     #expect(MediaType.kind(of: "application/CDFV2") == .document)
   }
 
+  /// Text saved as UTF-16 (common for subtitles) must not pass for MPEG audio.
+  @Test func utf16TextIsNotAudio() throws {
+    var bytes: [UInt8] = [0xFF, 0xFE]
+    bytes += "1\r\n00:00:01,000 --> 00:00:02,000\r\nHello\r\n".utf16.flatMap {
+      [UInt8($0 & 0xFF), UInt8($0 >> 8)]
+    }
+    let native = NativeSniffer.mimeType(of: bytes)
+    #expect(native == nil)
+    let sniffed = try ContentSniffer.shared.sniff(bytes: bytes)
+    #expect(!KindResolver.resolve(KindSignals(name: "subs.srt", sniffedMIMEType: sniffed)).kind.isPlayable)
+  }
+
   // MARK: Files that must not be read
 
   static func temporaryDirectory() throws -> URL {

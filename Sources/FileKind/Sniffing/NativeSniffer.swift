@@ -109,7 +109,9 @@ public enum NativeSniffer {
     let bitrate = b[2] >> 4
     let rate = (b[2] >> 2) & 3
     guard version != 1, layer != 0, bitrate != 0, bitrate != 15, rate != 3 else { return false }
-    guard layer == 1 else { return true }  // layer III is the one with a check below
+    // Layer III only: layers I and II are rare, and `FF FE` (a UTF-16 text's
+    // byte order mark) parses as a layer I header. libmagic has the rest.
+    guard layer == 1 else { return false }
     let kbps: [Int] =
       version == 3
       ? [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320]
