@@ -139,6 +139,29 @@ import Testing
     #expect(MediaType.kind(of: "application/CDFV2") == .document)
   }
 
+  /// Unknown bytes under a name claiming a self-describing media format are
+  /// not playable; under a name whose format has no header they decide nothing.
+  @Test func unknownBytesRefuteSelfDescribingNames() throws {
+    var random = SeededRandom(seed: 5)
+    let bytes = (0..<4096).map { _ in UInt8.random(in: 1...255, using: &random) }
+    let sniffed = try ContentSniffer.shared.sniff(bytes: bytes)
+    #expect(sniffed == "application/octet-stream")
+    func kind(_ name: String, _ mime: String?) -> IconKind {
+      KindResolver.resolve(KindSignals(name: name, sniffedMIMEType: mime)).kind
+    }
+    #expect(kind("movie.mkv", sniffed) == .other)
+    #expect(kind("movie.mp4", sniffed) == .other)
+    #expect(kind("song.flac", sniffed) == .other)
+    #expect(kind("stream.ts", sniffed) == .video)
+    #expect(kind("song.mp3", sniffed) == .audio)
+    #expect(kind("movie.mkv", nil) == .video)
+    #expect(try ContentSniffer.shared.sniff(bytes: []) == nil)
+    // put.io's own word still counts.
+    #expect(
+      KindResolver.resolve(KindSignals(name: "movie.mkv", sniffedMIMEType: sniffed, fileType: .video)).kind
+        == .video)
+  }
+
   /// Text saved as UTF-16 (common for subtitles) must not pass for MPEG audio.
   @Test func utf16TextIsNotAudio() throws {
     var bytes: [UInt8] = [0xFF, 0xFE]

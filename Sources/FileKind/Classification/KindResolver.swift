@@ -69,6 +69,17 @@ public enum KindResolver {
     (["text/plain"], [.document]),
   ]
 
+  /// Media formats that announce themselves in their first bytes (the
+  /// native checks recognise every one), so bytes that are not them refute
+  /// a name claiming them. MPEG transport streams have no header, and MP3s
+  /// may open with junk before their first frame: neither is here.
+  static let selfDescribing: Set<String> = [
+    "video/x-matroska", "video/webm", "audio/x-matroska", "video/mp4", "video/x-m4v", "audio/mp4",
+    "video/quicktime", "video/x-msvideo", "audio/x-wav", "audio/flac", "audio/x-flac", "audio/ogg",
+    "video/ogg", "audio/x-vorbis+ogg", "audio/x-opus+ogg", "audio/x-aiff", "video/x-ms-wmv",
+    "audio/x-ms-wma", "video/x-flv", "video/3gpp",
+  ]
+
   /// Resolves the kind of one entry.
   public static func resolve(_ signals: KindSignals) -> KindResolution {
     if signals.isFolder {
@@ -101,6 +112,14 @@ public enum KindResolver {
     }
     var name = signals.name
     let match = name.withUTF8 { NameClassifier.match($0) }
+    if let match, match.kind.isPlayable, let sniffed = signals.sniffedMIMEType,
+      MediaType.canonical(sniffed) == "application/octet-stream",
+      let claimed = match.mimeType.map({ String(describing: $0) }), selfDescribing.contains(claimed)
+    {
+      // The name claims a format whose header the sniffers always know, and
+      // the bytes were read but are not it: not something a player can open.
+      return KindResolution(kind: .other, source: .sniff, mimeType: "application/octet-stream")
+    }
     if let match {
       return KindResolution(
         kind: match.kind, source: .name, mimeType: match.mimeType.map { String(describing: $0) })

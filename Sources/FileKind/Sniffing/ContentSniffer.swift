@@ -25,8 +25,8 @@ public final class ContentSniffer: Sendable {
   /// Which path decided.
   public enum Engine: String, Sendable { case native, libmagic }
 
-  /// The media type of `bytes` (a file's prefix), or `nil` when nothing
-  /// recognises them. Empty input is `nil`.
+  /// The media type of `bytes` (a file's prefix): `application/octet-stream`
+  /// when nothing recognises them, `nil` for empty input.
   ///
   /// - Throws: ``SniffError/libmagicUnavailable(reason:)`` only when the
   ///   native checks did not know the bytes and libmagic cannot load.
@@ -50,7 +50,9 @@ public final class ContentSniffer: Sendable {
     if let native = NativeSniffer.mimeType(of: bytes) {
       return (String(describing: native), .native)
     }
-    guard let found = try libmagic(bytes: bytes) else { return nil }
+    // Bytes that neither engine knows are reported as such: they decide no
+    // kind, but they refute a name that claims a self-describing format.
+    guard let found = try libmagic(bytes: bytes) else { return ("application/octet-stream", .libmagic) }
     return (found, .libmagic)
   }
 
