@@ -5,7 +5,14 @@ import Testing
 
 /// Sweeps (now, date) pairs against Foundation in four zones, DST included.
 @Suite struct RelativeDateParityTests {
-  static let zones = ["UTC", "America/New_York", "Asia/Kolkata", "Australia/Lord_Howe"]
+  /// The four zones the issue names, then zones that change clocks at
+  /// or near midnight (Sao Paulo, Havana, Santiago, Tehran), one on a
+  /// quarter-hour offset (Chatham, +12:45) and one that skipped a whole day
+  /// (Apia, 2011).
+  static let zones = [
+    "UTC", "America/New_York", "Asia/Kolkata", "Australia/Lord_Howe", "America/Sao_Paulo",
+    "America/Havana", "America/Santiago", "Asia/Tehran", "Pacific/Chatham", "Pacific/Apia",
+  ]
 
   /// `now` values: random instants 2000–2035, the hours around every DST
   /// change 2018–2030, month ends and leap days.
