@@ -79,5 +79,6 @@ import Testing
     }
     #expect(failures.isEmpty, "\(zoneID): \(failures.joined(separator: "\n"))")
     #expect(checked > 25_000)
+    if failures.isEmpty { print("\(zoneID): \(checked) (now, date) pairs agree in both styles") }
   }
 }
