@@ -12,7 +12,7 @@ struct ClassifyCommand {
       case "--sniff": sniff = true
       case "-h", "--help":
         print(Usage.text)
-        SystemCalls.exit(0)
+        SystemCalls.terminate(0)
       case let option where option.hasPrefix("--"):
         Usage.fail("unknown option '\(option)'")
       default: paths.append(argument)

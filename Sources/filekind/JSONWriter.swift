@@ -95,7 +95,7 @@ struct JSONWriter {
     var offset = 0
     bytes.withUnsafeBytes { buffer in
       while offset < buffer.count {
-        let n = SystemCalls.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+        let n = SystemCalls.writeBytes(fd, buffer.baseAddress! + offset, buffer.count - offset)
         if n <= 0 { if n < 0 && SystemCalls.interrupted { continue } else { return } }
         offset += n
       }

@@ -42,7 +42,7 @@ struct LineReader {
       }
       buffer.removeFirst(start)
       start = 0
-      let n = chunk.withUnsafeMutableBytes { SystemCalls.read(fd, $0.baseAddress!, $0.count) }
+      let n = chunk.withUnsafeMutableBytes { SystemCalls.readBytes(fd, $0.baseAddress!, $0.count) }
       if n < 0 && SystemCalls.interrupted { continue }
       if n <= 0 {
         finished = true

@@ -14,7 +14,7 @@ struct RowsCommand {
     while let flag = rest.popFirst() {
       if flag == "-h" || flag == "--help" {
         print(Usage.text)
-        SystemCalls.exit(0)
+        SystemCalls.terminate(0)
       }
       guard let value = rest.popFirst() else { Usage.fail("\(flag) needs a value") }
       switch flag {

@@ -6,30 +6,18 @@
 
 /// The few POSIX calls the command makes, in one place.
 enum SystemCalls {
-  static func write(_ fd: Int32, _ base: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-      Glibc.write(fd, base, count)
-    #else
-      Darwin.write(fd, base, count)
-    #endif
+  static func writeBytes(_ fd: Int32, _ base: UnsafeRawPointer, _ count: Int) -> Int {
+    write(fd, base, count)
   }
 
-  static func read(_ fd: Int32, _ base: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-      Glibc.read(fd, base, count)
-    #else
-      Darwin.read(fd, base, count)
-    #endif
+  static func readBytes(_ fd: Int32, _ base: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(fd, base, count)
   }
 
   static var interrupted: Bool { errno == EINTR }
 
-  static func exit(_ status: Int32) -> Never {
-    #if canImport(Glibc)
-      Glibc.exit(status)
-    #else
-      Darwin.exit(status)
-    #endif
+  static func terminate(_ status: Int32) -> Never {
+    exit(status)
   }
 }
 
@@ -37,6 +25,6 @@ enum SystemCalls {
 func printError(_ message: String) {
   var line = message + "\n"
   line.withUTF8 { buffer in
-    _ = SystemCalls.write(2, buffer.baseAddress!, buffer.count)
+    _ = SystemCalls.writeBytes(2, buffer.baseAddress!, buffer.count)
   }
 }

@@ -36,6 +36,6 @@ enum Usage {
   static func fail(_ problem: String) -> Never {
     printError("filekind: \(problem)\n")
     printError(text)
-    SystemCalls.exit(2)
+    SystemCalls.terminate(2)
   }
 }

@@ -4,12 +4,12 @@ guard let command = arguments.first else { Usage.fail("missing command") }
 arguments.removeFirst()
 switch command {
 case "rows":
-  SystemCalls.exit(RowsCommand(parsing: arguments).run())
+  SystemCalls.terminate(RowsCommand(parsing: arguments).run())
 case "classify":
-  SystemCalls.exit(ClassifyCommand(parsing: arguments).run())
+  SystemCalls.terminate(ClassifyCommand(parsing: arguments).run())
 case "-h", "--help", "help":
   print(Usage.text)
-  SystemCalls.exit(0)
+  SystemCalls.terminate(0)
 default:
   Usage.fail("unknown command '\(command)'")
 }

@@ -82,49 +82,43 @@ public enum KindResolver {
 
   /// Resolves the kind of one entry.
   public static func resolve(_ signals: KindSignals) -> KindResolution {
-    if signals.isFolder {
+    // Each signal is read once; the rules below only compare the readings.
+    let sniffed = signals.sniffedMIMEType.flatMap(MediaType.canonical)
+    let sniffedKind = sniffed.flatMap(MediaType.kind(of:))
+    let declaredKind = signals.contentType.flatMap(MediaType.kind(of:))
+    var name = signals.name
+    let named = name.withUTF8 { NameClassifier.match($0) }
+    let namedType = named?.mimeType.map { String(describing: $0) }
+
+    if signals.isFolder || declaredKind == .folder || sniffedKind == .folder {
       return KindResolution(kind: .folder, source: .folder, mimeType: "inode/directory")
     }
-    if let declared = signals.contentType, MediaType.kind(of: declared) == .folder {
-      return KindResolution(kind: .folder, source: .folder, mimeType: "inode/directory")
-    }
-    if let sniffed = signals.sniffedMIMEType, let sniffedKind = MediaType.kind(of: sniffed) {
-      if sniffedKind == .folder {
-        return KindResolution(kind: .folder, source: .folder, mimeType: "inode/directory")
+    if let sniffed, let sniffedKind {
+      if let named, named.kind != sniffedKind,
+        let family = containerFamilies.first(where: { $0.mimeTypes.contains(sniffed) }),
+        family.refinable.contains(named.kind)
+      {
+        return KindResolution(kind: named.kind, source: .sniff, mimeType: namedType ?? sniffed)
       }
-      let canonical = MediaType.canonical(sniffed) ?? sniffed
-      if let family = containerFamilies.first(where: { $0.mimeTypes.contains(canonical) }) {
-        let named = NameClassifier.kind(of: signals.name)
-        if family.refinable.contains(named), named != sniffedKind {
-          return KindResolution(
-            kind: named, source: .sniff,
-            mimeType: NameClassifier.mimeType(of: signals.name) ?? canonical)
-        }
-      }
-      return KindResolution(kind: sniffedKind, source: .sniff, mimeType: canonical)
+      return KindResolution(kind: sniffedKind, source: .sniff, mimeType: sniffed)
     }
     if let kind = signals.fileType?.kind {
       return KindResolution(
         kind: kind, source: .fileType, mimeType: signals.contentType.flatMap(MediaType.canonical))
     }
-    if let declared = signals.contentType, let kind = MediaType.kind(of: declared) {
-      return KindResolution(kind: kind, source: .contentType, mimeType: MediaType.canonical(declared))
+    if let declaredKind {
+      return KindResolution(
+        kind: declaredKind, source: .contentType, mimeType: signals.contentType.flatMap(MediaType.canonical))
     }
-    var name = signals.name
-    let match = name.withUTF8 { NameClassifier.match($0) }
-    if let match, match.kind.isPlayable, let sniffed = signals.sniffedMIMEType,
-      MediaType.canonical(sniffed) == "application/octet-stream",
-      let claimed = match.mimeType.map({ String(describing: $0) }), selfDescribing.contains(claimed)
+    guard let named else { return KindResolution(kind: .other, source: .none, mimeType: nil) }
+    if named.kind.isPlayable, sniffed == "application/octet-stream", let namedType,
+      selfDescribing.contains(namedType)
     {
       // The name claims a format whose header the sniffers always know, and
       // the bytes were read but are not it: not something a player can open.
       return KindResolution(kind: .other, source: .sniff, mimeType: "application/octet-stream")
     }
-    if let match {
-      return KindResolution(
-        kind: match.kind, source: .name, mimeType: match.mimeType.map { String(describing: $0) })
-    }
-    return KindResolution(kind: .other, source: .none, mimeType: nil)
+    return KindResolution(kind: named.kind, source: .name, mimeType: namedType)
   }
 
   /// Resolves a batch (the sync engine's ingest of a listing), in order.

@@ -170,11 +170,4 @@ struct StaticKeyTable<Value: Sendable>: Sendable {
   func value(for bytes: UnsafeBufferPointer<UInt8>) -> Value? {
     index(of: bytes).map { values[$0] }
   }
-
-  /// Looks a `String` up without copying it (native strings are contiguous).
-  @inlinable
-  func value(for string: String) -> Value? {
-    var string = string
-    return string.withUTF8 { value(for: $0) }
-  }
 }

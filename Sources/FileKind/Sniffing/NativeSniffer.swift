@@ -165,7 +165,7 @@ public enum NativeSniffer {
   /// Looks for tag 0xC612 (DNGVersion) among the first IFD's entries.
   static func dngTag(_ b: Bytes, little: Bool) -> Bool {
     let marker: [UInt8] = little ? [0x12, 0xC6] : [0xC6, 0x12]
-    return b.containsBytes(marker, within: 4096)
+    return b.contains(marker, within: 4096)
   }
 
   static func archive(_ b: Bytes) -> StaticString? {
@@ -322,10 +322,6 @@ struct Bytes {
   }
 
   func contains(_ needle: [UInt8], within limit: Int) -> Bool {
-    needle.withUnsafeBufferPointer { contains($0, within: limit) }
-  }
-
-  func containsBytes(_ needle: [UInt8], within limit: Int) -> Bool {
     needle.withUnsafeBufferPointer { contains($0, within: limit) }
   }
 
