@@ -72,9 +72,9 @@ pandoc "$work/doc.md" -s -o "$out/sample.rtf"; row sample.rtf text/rtf document 
 pandoc "$work/doc.md" -s --metadata title=Sample -o "$out/sample.html"; row sample.html text/html document native
 gs -q -dNOPAUSE -dBATCH -sDEVICE=pdfwrite -o "$out/sample.pdf" -c "/Helvetica findfont 12 scalefont setfont 72 720 moveto (FileKind sample) show showpage"; row sample.pdf application/pdf document native
 printf '<?xml version="1.0"?>\n<feed><title>x</title></feed>\n' > "$out/sample.xml"; row sample.xml application/xml document native
-printf 'Plain notes.\nSecond line.\n' > "$out/notes.txt"; row notes.txt text/plain document libmagic
-printf '1\n00:00:01,000 --> 00:00:02,000\nHello.\n\n' > "$out/sample.srt"; row sample.srt application/x-subrip document libmagic
-printf '{"name": "FileKind", "rows": [1, 2, 3]}\n' > "$out/sample.json"; row sample.json application/json document libmagic
+printf 'Plain notes.\nSecond line.\n' > "$out/notes.txt"; row notes.txt text/plain document native
+printf '1\n00:00:01,000 --> 00:00:02,000\nHello.\n\n' > "$out/sample.srt"; row sample.srt application/x-subrip document native
+printf '{"name": "FileKind", "rows": [1, 2, 3]}\n' > "$out/sample.json"; row sample.json application/json document native
 
 # --- archives and disk images --------------------------------------------------
 mkdir -p "$work/tree/docs" && printf 'hello\n' > "$work/tree/docs/a.txt" && printf 'world\n' > "$work/tree/b.txt"
@@ -89,7 +89,7 @@ xorriso -as mkisofs -quiet -o "$out/sample.iso" "$work/tree" 2>/dev/null; row sa
 mkdir -p "$work/deb/DEBIAN" && printf 'Package: fk-sample\nVersion: 1.0\nArchitecture: all\nMaintainer: FileKind <fk@example.invalid>\nDescription: sample\n' > "$work/deb/DEBIAN/control"
 dpkg-deb --build -Zgzip "$work/deb" "$out/sample.deb" >/dev/null; row sample.deb application/vnd.debian.binary-package archive native
 (cd "$work/tree" && jar cf "$OLDPWD/$out/sample.jar" docs); row sample.jar application/java-archive archive native
-(cd "$work/tree" && find . | cpio -o -H newc --quiet > "$OLDPWD/$out/sample.cpio"); row sample.cpio application/x-cpio archive libmagic
+(cd "$work/tree" && find . | cpio -o -H newc --quiet > "$OLDPWD/$out/sample.cpio"); row sample.cpio application/x-cpio archive native
 7z a -bd -bso0 -v20k "$work/split.7z" "$out/sample.mkv" >/dev/null && cp "$work/split.7z.001" "$out/split.7z.001"; row split.7z.001 application/x-7z-compressed archive native
 
 # --- other -------------------------------------------------------------------------
@@ -99,7 +99,7 @@ head -c 4096 /dev/urandom > "$work/random.bin"; cp "$work/random.bin" "$out/rand
 # --- misleading names and truncated headers ---------------------------------------
 printf '<!DOCTYPE html>\n<html><head><title>404 Not Found</title></head><body>Gone</body></html>\n' > "$out/html-error-page.mkv"; row html-error-page.mkv text/html document native
 cp "$out/sample.zip" "$out/zip-named.mp4"; row zip-named.mp4 application/zip archive native
-printf 'This is not music, just words.\n' > "$out/text-named.mp3"; row text-named.mp3 text/plain document libmagic
+printf 'This is not music, just words.\n' > "$out/text-named.mp3"; row text-named.mp3 text/plain document native
 cp "$out/sample.pdf" "$out/pdf-named.avi"; row pdf-named.avi application/pdf document native
 head -c 200 "$out/sample.mkv" > "$out/truncated.mkv"; row truncated.mkv video/x-matroska video native
 head -c 40 "$out/sample.png" > "$out/truncated.png"; row truncated.png image/png image native

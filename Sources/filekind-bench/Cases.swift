@@ -121,7 +121,7 @@ struct SniffCases {
   func all() -> [(String, () -> Int)] {
     let samples = samples
     let sniffer = ContentSniffer.shared
-    return [
+    var cases: [(String, () -> Int)] = [
       (
         "sniff_native",
         {
@@ -131,7 +131,10 @@ struct SniffCases {
           }
           return sum
         }
-      ),
+      )
+    ]
+    guard ContentSniffer.hasLibmagic else { return cases }
+    cases.append(
       (
         "sniff_libmagic",
         {
@@ -141,8 +144,8 @@ struct SniffCases {
           }
           return sum
         }
-      ),
-    ]
+      ))
+    return cases
   }
 }
 

@@ -57,7 +57,7 @@ import Testing
     }
   }
 
-  @Test(arguments: manifest)
+  @Test(.enabled(if: ContentSniffer.hasLibmagic), arguments: manifest)
   func libmagicAlone(_ sample: Sample) throws {
     guard sample.mime != nil else { return }  // empty or random bytes: nothing to find
     let bytes = Array(try Data(contentsOf: sample.url))
@@ -71,7 +71,7 @@ import Testing
   }
 
   /// Content only (names stripped): FileKind's path against libmagic alone.
-  @Test func contentOnlyAccuracy() throws {
+  @Test(.enabled(if: ContentSniffer.hasLibmagic)) func contentOnlyAccuracy() throws {
     let rows = Self.manifest.filter { $0.mime != nil }
     var fileKind = 0
     var libmagic = 0
@@ -169,7 +169,7 @@ import Testing
       [UInt8($0 & 0xFF), UInt8($0 >> 8)]
     }
     let native = NativeSniffer.mimeType(of: bytes)
-    #expect(native == nil)
+    #expect(native == "text/plain")
     let sniffed = try ContentSniffer.shared.sniff(bytes: bytes)
     #expect(!KindResolver.resolve(KindSignals(name: "subs.srt", sniffedMIMEType: sniffed)).kind.isPlayable)
   }

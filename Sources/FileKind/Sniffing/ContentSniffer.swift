@@ -22,14 +22,34 @@ public final class ContentSniffer: Sendable {
   /// load on first use (most callers use ``shared``).
   public init() {}
 
-  /// Which path decided.
-  public enum Engine: String, Sendable { case native, libmagic }
+  /// Which engine decided.
+  public enum Engine: String, Sendable {
+    /// FileKind's hand-written checks for the formats a media cloud holds most.
+    case native
+    /// libmagic, for the long tail (only where ``ContentSniffer/hasLibmagic``).
+    case libmagic
+    /// No engine recognised the bytes; the answer is `application/octet-stream`.
+    case none
+  }
+
+  /// Whether this build carries the libmagic engine: the `Libmagic` package
+  /// trait is on (the default) and the platform has libmagic (Linux, macOS).
+  /// Without it, bytes FileKind's own engines do not know read as
+  /// `application/octet-stream`, and sniffing never fails for want of libmagic.
+  public static var hasLibmagic: Bool {
+    #if Libmagic && canImport(CMagic)
+      true
+    #else
+      false
+    #endif
+  }
 
   /// The media type of `bytes` (a file's prefix): `application/octet-stream`
   /// when nothing recognises them, `nil` for empty input.
   ///
-  /// - Throws: ``SniffError/libmagicUnavailable(reason:)`` only when the
-  ///   native checks did not know the bytes and libmagic cannot load.
+  /// - Throws: ``SniffError/libmagicUnavailable(reason:)`` only in a build
+  ///   with libmagic, when the native checks did not know the bytes and
+  ///   libmagic cannot load its database.
   public func sniff(bytes: UnsafeRawBufferPointer) throws(SniffError) -> String? {
     try sniffWithEngine(bytes: bytes)?.mimeType
   }
@@ -50,21 +70,30 @@ public final class ContentSniffer: Sendable {
     if let native = NativeSniffer.mimeType(of: bytes) {
       return (String(describing: native), .native)
     }
-    // Bytes that neither engine knows are reported as such: they decide no
+    #if Libmagic && canImport(CMagic)
+      if let found = try libmagic(bytes: bytes) { return (found, .libmagic) }
+    #endif
+    // Bytes that no engine knows are reported as such: they decide no
     // kind, but they refute a name that claims a self-describing format.
-    guard let found = try libmagic(bytes: bytes) else { return ("application/octet-stream", .libmagic) }
-    return (found, .libmagic)
+    return ("application/octet-stream", .none)
   }
 
   /// libmagic alone, for comparison and for the long tail.
+  ///
+  /// - Throws: ``SniffError/libmagicUnavailable(reason:)`` when libmagic cannot
+  ///   load, or when this build has none (``hasLibmagic`` is `false`).
   public func libmagic(bytes: UnsafeRawBufferPointer) throws(SniffError) -> String? {
-    let prefix = UnsafeRawBufferPointer(rebasing: bytes.prefix(MagicCookie.bytesMax))
-    let answer: String? = try MagicPool.shared.withCookie { $0.mimeType(of: prefix) }
-    // Answers that say nothing about the content decide nothing.
-    switch answer {
-    case nil, "application/octet-stream", "application/x-empty", "inode/x-empty": return nil
-    default: return answer
-    }
+    #if Libmagic && canImport(CMagic)
+      let prefix = UnsafeRawBufferPointer(rebasing: bytes.prefix(MagicCookie.bytesMax))
+      let answer: String? = try MagicPool.shared.withCookie { $0.mimeType(of: prefix) }
+      // Answers that say nothing about the content decide nothing.
+      switch answer {
+      case nil, "application/octet-stream", "application/x-empty", "inode/x-empty": return nil
+      default: return answer
+      }
+    #else
+      throw .libmagicUnavailable(reason: "this build has no libmagic (the Libmagic trait is off)")
+    #endif
   }
 
   /// Sniffs an open descriptor's first bytes (its offset is not moved).

@@ -1,3 +1,6 @@
+// The libmagic engine exists only where the `Libmagic` trait is on and the
+// platform has libmagic (Linux, macOS); elsewhere nothing here is compiled.
+#if Libmagic && canImport(CMagic)
 import CMagic
 
 #if canImport(Glibc)
@@ -105,3 +108,4 @@ final class MagicPool: @unchecked Sendable {
     return body(cookie)
   }
 }
+#endif

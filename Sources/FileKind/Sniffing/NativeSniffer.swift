@@ -1,12 +1,13 @@
 /// Recognises the formats a media cloud holds most from their first bytes,
-/// before libmagic is asked (SPEC §2, issue 4). Pure byte comparisons: no
+/// before any other engine is asked. Pure byte comparisons: no
 /// allocation, no C call. Returns `nil` for anything it does not know.
 public enum NativeSniffer {
   /// The media type of `bytes` (a file's prefix), or `nil`.
   public static func mimeType(of bytes: UnsafeRawBufferPointer) -> StaticString? {
     let b = Bytes(bytes)
     guard b.count >= 2 else { return nil }
-    return container(b) ?? audioVideo(b) ?? image(b) ?? archive(b) ?? document(b)
+    // Text last: it is the only check that reads the whole prefix.
+    return container(b) ?? audioVideo(b) ?? image(b) ?? archive(b) ?? document(b) ?? text(b)
   }
 
   /// The media type of `bytes`, or `nil`.
@@ -188,6 +189,10 @@ public enum NativeSniffer {
     }
     if b.has("koly", at: b.count - 512) { return "application/x-apple-diskimage" }
     if b.has("hsqs") { return "application/vnd.squashfs" }
+    // cpio: the portable ASCII headers, then the old binary one in either byte order.
+    if b.has("070707") || b.has("070701") || b.has("070702") || b.has([0xC7, 0x71]) || b.has([0x71, 0xC7]) {
+      return "application/x-cpio"
+    }
     return nil
   }
 

@@ -1,0 +1,196 @@
+/// Plain text, decided natively so that subtitles, NFOs and READMEs never
+/// reach a guess that reads two letters as a zlib header.
+///
+/// Text is UTF-8 (ASCII included), UTF-16 with a byte order mark, or an
+/// 8-bit extended-ASCII text (Latin-1, the IBM PC code page of scene NFOs).
+/// Bytes that never occur in text (NUL and most C0 controls, as `file(1)`
+/// counts them) make the prefix binary.
+extension NativeSniffer {
+  /// The text type of `b`, or `nil` when the bytes are not text.
+  static func text(_ b: Bytes) -> StaticString? {
+    if b.has([0xFF, 0xFE]) || b.has([0xFE, 0xFF]) {
+      return isUTF16Text(b, littleEndian: b[0] == 0xFF) ? "text/plain" : nil
+    }
+    let start = b.has([0xEF, 0xBB, 0xBF]) ? 3 : 0
+    guard let encoding = eightBitEncoding(b, from: start) else { return nil }
+    if encoding == .extended {
+      // Block and shade characters of code page 437 draw the art of an NFO.
+      return countBlockArt(b) >= 16 ? "text/x-nfo" : "text/plain"
+    }
+    return textFormat(b, from: start) ?? "text/plain"
+  }
+
+  enum TextEncoding { case utf8, extended }
+
+  /// Whether every byte can occur in text; `.utf8` when the bytes are also
+  /// valid UTF-8 (a sequence cut by the end of the prefix is allowed).
+  static func eightBitEncoding(_ b: Bytes, from start: Int) -> TextEncoding? {
+    let count = b.count
+    guard count > start else { return nil }
+    return b.raw.withMemoryRebound(to: UInt8.self) { bytes -> TextEncoding? in
+      var i = start
+      var validUTF8 = true
+      while i < count {
+        // Eight printable ASCII bytes at a time: the common case.
+        if i + 8 <= count {
+          let word = UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)
+          let high = word & 0x8080_8080_8080_8080
+          let control = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
+          let flipped = word ^ 0x7F7F_7F7F_7F7F_7F7F
+          let delete = (flipped &- 0x0101_0101_0101_0101) & ~flipped & 0x8080_8080_8080_8080
+          if high == 0 && control == 0 && delete == 0 {
+            i += 8
+            continue
+          }
+        }
+        let byte = bytes[i]
+        if byte < 0x80 {
+          guard isTextByte(byte) else { return nil }
+          i += 1
+          continue
+        }
+        if validUTF8 {
+          let length = utf8SequenceLength(bytes, at: i)
+          if length > 0 {
+            i += length
+            continue
+          }
+          // A sequence the prefix cut short is still UTF-8.
+          if length == -1 { break }
+          validUTF8 = false
+        }
+        i += 1
+      }
+      return validUTF8 ? .utf8 : .extended
+    }
+  }
+
+  /// `file(1)`'s rule: of the C0 controls only BEL, BS, TAB, LF, VT, FF, CR
+  /// and ESC occur in text; DEL does not.
+  @inline(__always)
+  static func isTextByte(_ byte: UInt8) -> Bool {
+    if byte >= 0x20 { return byte != 0x7F }
+    return (byte >= 0x07 && byte <= 0x0D) || byte == 0x1B
+  }
+
+  /// Length of a well-formed UTF-8 sequence at `i`, 0 if malformed, -1 if
+  /// the buffer ends inside an otherwise well-formed sequence.
+  static func utf8SequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
+    let lead = bytes[i]
+    let length: Int
+    var low: UInt8 = 0x80
+    var high: UInt8 = 0xBF
+    switch lead {
+    case 0xC2...0xDF: length = 2
+    case 0xE0:
+      length = 3
+      low = 0xA0
+    case 0xE1...0xEC, 0xEE...0xEF: length = 3
+    case 0xED:
+      length = 3
+      high = 0x9F
+    case 0xF0:
+      length = 4
+      low = 0x90
+    case 0xF1...0xF3: length = 4
+    case 0xF4:
+      length = 4
+      high = 0x8F
+    default: return 0
+    }
+    for k in 1..<length {
+      guard i + k < bytes.count else { return -1 }
+      let continuation = bytes[i + k]
+      let (lo, hi): (UInt8, UInt8) = k == 1 ? (low, high) : (0x80, 0xBF)
+      guard continuation >= lo && continuation <= hi else { return 0 }
+    }
+    return length
+  }
+
+  /// UTF-16 after its byte order mark: no unpaired surrogates and no code
+  /// unit that never occurs in text.
+  static func isUTF16Text(_ b: Bytes, littleEndian: Bool) -> Bool {
+    var i = 2
+    var units = 0
+    var pendingHigh = false
+    while i + 1 < b.count && units < 4_096 {
+      let unit = littleEndian ? UInt16(b[i]) | UInt16(b[i + 1]) << 8 : UInt16(b[i]) << 8 | UInt16(b[i + 1])
+      switch unit {
+      case 0xD800...0xDBFF:
+        if pendingHigh { return false }
+        pendingHigh = true
+      case 0xDC00...0xDFFF:
+        if !pendingHigh { return false }
+        pendingHigh = false
+      default:
+        if pendingHigh { return false }
+        if unit < 0x80 && !isTextByte(UInt8(unit)) { return false }
+      }
+      i += 2
+      units += 1
+    }
+    return units > 0
+  }
+
+  /// Code page 437's shade and block characters (0xB0–0xB2, 0xDB–0xDF).
+  static func countBlockArt(_ b: Bytes) -> Int {
+    var count = 0
+    for i in 0..<min(b.count, 8_192) {
+      let byte = b[i]
+      if (byte >= 0xB0 && byte <= 0xB2) || (byte >= 0xDB && byte <= 0xDF) { count += 1 }
+    }
+    return count
+  }
+
+  /// Text formats with a cheap, certain first line: SubRip subtitles and
+  /// JSON. (WebVTT, HTML and XML are known before text is considered.)
+  static func textFormat(_ b: Bytes, from start: Int) -> StaticString? {
+    var i = start
+    while i < b.count && isBlank(b[i]) { i += 1 }
+    guard i < b.count else { return nil }
+    let first = b[i]
+    if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
+      return looksLikeJSON(b, from: i) ? "application/json" : nil
+    }
+    if isDigit(first) && isSubRip(b, from: i) { return "application/x-subrip" }
+    return nil
+  }
+
+  /// `1`, a line break, then `00:00:01,000 --> `.
+  static func isSubRip(_ b: Bytes, from start: Int) -> Bool {
+    var i = start
+    while i < b.count && isDigit(b[i]) { i += 1 }
+    if i < b.count && b[i] == 0x0D { i += 1 }
+    guard i < b.count, b[i] == 0x0A else { return false }
+    i += 1
+    // hh:mm:ss,mmm (one or more hour digits; some writers use a dot).
+    var digits = 0
+    while i < b.count && isDigit(b[i]) {
+      i += 1
+      digits += 1
+    }
+    guard digits >= 1, b.has(":", at: i), i + 9 < b.count else { return false }
+    for k in [1, 2, 4, 5, 7, 8, 9] where !isDigit(b[i + k]) { return false }
+    guard b[i + 3] == UInt8(ascii: ":"), b[i + 6] == UInt8(ascii: ",") || b[i + 6] == UInt8(ascii: ".")
+    else { return false }
+    return b.contains(" --> ", within: i + 20)
+  }
+
+  /// An object or array whose first member starts as JSON's grammar allows.
+  static func looksLikeJSON(_ b: Bytes, from start: Int) -> Bool {
+    var i = start + 1
+    while i < b.count && isBlank(b[i]) { i += 1 }
+    guard i < b.count else { return false }
+    let next = b[i]
+    if b[start] == UInt8(ascii: "{") { return next == UInt8(ascii: "\"") || next == UInt8(ascii: "}") }
+    return next == UInt8(ascii: "\"") || next == UInt8(ascii: "{") || next == UInt8(ascii: "[")
+      || next == UInt8(ascii: "]") || next == UInt8(ascii: "-") || isDigit(next)
+      || b.has("true", at: i) || b.has("false", at: i) || b.has("null", at: i)
+  }
+
+  @inline(__always) static func isBlank(_ b: UInt8) -> Bool {
+    b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D
+  }
+
+  @inline(__always) static func isDigit(_ b: UInt8) -> Bool { b &- 0x30 < 10 }
+}
