@@ -26,7 +26,8 @@ import Testing
     #expect(Self.native("plain ASCII\r\nwith CRLF\tand tabs\u{0C}\n") == "text/plain")
     #expect(Self.native("UTF-8: naïve café, 日本語, emoji 🎬\n") == "text/plain")
     #expect(Self.native([0xEF, 0xBB, 0xBF] + Array("with a BOM\n".utf8)) == "text/plain")
-    let utf16BE: [UInt8] = [0xFE, 0xFF] + "big endian\n".utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+    let utf16BE: [UInt8] =
+      [0xFE, 0xFF] + "big endian\n".utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
     #expect(Self.native(utf16BE) == "text/plain")
     // Latin-1 is not UTF-8, but it is text.
     #expect(Self.native(Array("caf".utf8) + [0xE9, 0x0A]) == "text/plain")
