@@ -3,15 +3,18 @@ import Testing
 
 @testable import FileKind
 
-/// Sweeps (now, date) pairs against Foundation in four zones, DST included.
+/// Sweeps (now, date) pairs against Foundation in ten zones, DST included,
+/// with whole-second and fractional `now` values (`Date()` is what apps pass).
 @Suite struct RelativeDateParityTests {
-  /// The four zones the issue names, then zones that change clocks at
+  /// UTC, New York, Kolkata and Lord Howe (a half-hour DST), then zones that change clocks at
   /// or near midnight (Sao Paulo, Havana, Santiago, Tehran), one on a
   /// quarter-hour offset (Chatham, +12:45) and one that skipped a whole day
-  /// (Apia, 2011).
+  /// (Apia, 2011), then three whose history holds old midnight changes.
   static let zones = [
     "UTC", "America/New_York", "Asia/Kolkata", "Australia/Lord_Howe", "America/Sao_Paulo",
     "America/Havana", "America/Santiago", "Asia/Tehran", "Pacific/Chatham", "Pacific/Apia",
+    // Zones with old midnight clock changes in their history.
+    "Europe/London", "Europe/Berlin", "Asia/Tokyo",
   ]
 
   /// `now` values: random instants 2000–2035, the hours around every DST
@@ -50,12 +53,28 @@ import Testing
 
   @Test(arguments: zones)
   func namedAndTimeAgoMatchFoundation(zoneID: String) {
+    sweep(zoneID: zoneID, fractionalNow: false)
+  }
+
+  /// The same sweep with `now` carrying a fraction of a second, as from
+  /// `Date()`: random fractions, and the halves where rounding turns.
+  @Test(arguments: zones)
+  func fractionalNowMatchesFoundation(zoneID: String) {
+    sweep(zoneID: zoneID, fractionalNow: true)
+  }
+
+  func sweep(zoneID: String, fractionalNow: Bool) {
     let zone = TimeZone(identifier: zoneID)!
     let calendar = Oracle.calendar(zone)
-    var random = SeededRandom(seed: 0xF11E_0000 &+ UInt64(zoneID.utf8.count))
+    var random = SeededRandom(seed: 0xF11E_0000 &+ UInt64(zoneID.utf8.count) &+ (fractionalNow ? 77 : 0))
     var checked = 0
     var failures: [String] = []
-    for ref in Self.references(zone, random: &random) {
+    for (n, whole) in Self.references(zone, random: &random).enumerated() {
+      let fractions = [0.5, 0.25, 0.75, 0.001, 0.999]
+      let ref =
+        fractionalNow
+        ? whole + (n % 3 == 0 ? fractions[n % fractions.count] : Double.random(in: 0..<1, using: &random))
+        : whole
       let now = Date(timeIntervalSinceReferenceDate: ref)
       let named = RelativeDateFormatter(.named, now: now, timeZone: zone)
       let ago = RelativeDateFormatter(.timeAgo, now: now, timeZone: zone)
@@ -63,22 +82,31 @@ import Testing
         var offset = i < 8 ? [0, 1, -1, 86_400, -86_400, 604_800, -604_800, 3_600][i] : Self.span(&random)
         // Every tenth pair has a fractional part: the exact (slow) path.
         if i % 10 == 9 { offset += Double.random(in: -1...1, using: &random) }
-        let date = Date(timeIntervalSinceReferenceDate: ref + offset)
+        // With a fractional `now`, half the dates are whole seconds (what
+        // listings carry) and half share `now`'s fraction.
+        let date = Date(
+          timeIntervalSinceReferenceDate: fractionalNow && i % 2 == 0 ? whole + offset : ref + offset)
         let want = Oracle.named(date, now: now, calendar: calendar)
         let got = named.string(for: date)
         let wantAgo = Oracle.timeAgo(date, now: now, calendar: calendar)
         let gotAgo = ago.string(for: date)
         checked += 1
         if want != got && failures.count < 20 {
-          failures.append("named now=\(ref) date=\(ref + offset): want \(want) got \(got)")
+          failures.append(
+            "named now=\(ref) date=\(date.timeIntervalSinceReferenceDate): want \(want) got \(got)")
         }
         if wantAgo != gotAgo && failures.count < 20 {
-          failures.append("timeAgo now=\(ref) date=\(ref + offset): want \(wantAgo) got \(gotAgo)")
+          failures.append(
+            "timeAgo now=\(ref) date=\(date.timeIntervalSinceReferenceDate): want \(wantAgo) got \(gotAgo)")
         }
       }
     }
     #expect(failures.isEmpty, "\(zoneID): \(failures.joined(separator: "\n"))")
     #expect(checked > 25_000)
-    if failures.isEmpty { print("\(zoneID): \(checked) (now, date) pairs agree in both styles") }
+    if failures.isEmpty {
+      print(
+        "\(zoneID): \(checked) (\(fractionalNow ? "fractional" : "whole") now, date) pairs agree in both styles"
+      )
+    }
   }
 }

@@ -3,16 +3,25 @@
 extension RelativeDateFormatter {
   @inlinable
   func namedValue(_ dest: Double) -> (GregorianClock.Unit, Int) {
-    if namedFastPath && dest.rounded(.down) == dest {
-      return namedFast(dest)
+    if namedFastPath && dest > fastWindow.low && dest < fastWindow.high {
+      // Foundation rounds the span to whole seconds first, so the answer is
+      // that of the whole date `floor(dest)` against the whole reference
+      // `floor(dest) + span`: `wholeReference` itself for every whole date,
+      // a neighbouring second for some fractional ones.
+      let span = (reference - dest).rounded(.toNearestOrAwayFromZero)
+      let whole = dest.rounded(.down)
+      let shift = whole + span - wholeReference
+      if shift == 0 || (shiftFastPath && abs(shift) == 1) {
+        return namedFast(dest, whole: whole, span: span, shift: shift)
+      }
     }
     return namedExact(dest)
   }
 
   /// The largest calendar unit between `now` and `dest`, from the thresholds.
   @inlinable
-  func largestUnit(_ dest: Double) -> GregorianClock.Unit? {
-    if dest < reference {
+  func largestUnit(_ dest: Double, past: Bool) -> GregorianClock.Unit? {
+    if past {
       if dest <= pastThresholds.0 { return .year }
       if dest <= pastThresholds.1 { return .month }
       if dest <= pastThresholds.2 { return .week }
@@ -26,20 +35,27 @@ extension RelativeDateFormatter {
     return nil
   }
 
+  /// `named` from the tables: `whole` is `dest` without its fraction, `span`
+  /// Foundation's rounded span (positive in the past), `shift` how far the
+  /// effective whole reference lies from ``wholeReference``.
   @inlinable
-  func namedFast(_ dest: Double) -> (GregorianClock.Unit, Int) {
-    guard let unit = largestUnit(dest) else {
-      return roundedTime(dest, span: Int64(dest - reference))
+  func namedFast(_ dest: Double, whole: Double, span: Double, shift: Double) -> (GregorianClock.Unit, Int) {
+    let past = span > 0
+    guard span != 0, let unit = largestUnit(whole - shift, past: past) else {
+      return roundedTime(dest, span: Int64(-span))
     }
-    let targetDay = clock.dayAndTime(dest).day
+    let (targetDay, seconds) = clock.dayAndTime(whole)
+    // Foundation counts past days from the last whole second of `now`'s
+    // interval, which a date with a fraction in the last second of its own
+    // day overshoots: that one second takes the exact path.
+    if past && seconds == 86_399 && whole != dest { return namedExact(dest) }
     if !dayTable.isEmpty {
-      let offset = targetDay - referenceLocal.day + Self.dayTableRadius
+      let offset = targetDay - referenceDay + Self.dayTableRadius
       if offset >= 0 && offset <= 2 * Self.dayTableRadius {
         let packed = dayTable[unit.rawValue * (2 * Self.dayTableRadius + 1) + offset]
         return (GregorianClock.Unit(rawValue: Int(packed & 7))!, Int(packed >> 3))
       }
     }
-    let past = dest < reference
     let anchors = past ? pastAnchors : futureAnchors
     let anchor: CivilDate =
       switch unit {

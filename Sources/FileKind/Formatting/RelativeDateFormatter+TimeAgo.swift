@@ -5,16 +5,19 @@ extension RelativeDateFormatter {
   /// zero (seconds when none is).
   @inlinable
   func timeAgoValue(_ dest: Double) -> (GregorianClock.Unit, Int) {
-    if timeAgoFastPath && dest.rounded(.down) == dest {
-      return timeAgoFast(dest)
-    }
-    return timeAgoExact(dest)
+    timeAgoFastPath ? timeAgoFast(dest) : timeAgoExact(dest)
   }
 
   @inlinable
   func timeAgoFast(_ dest: Double) -> (GregorianClock.Unit, Int) {
-    let (day, seconds) = clock.dayAndTime(dest)
-    var early = (date: CivilDate(dayNumber: day), day: day, seconds: seconds)
+    let whole = dest.rounded(.down)
+    let fraction = dest - whole
+    // Equal times but for a rounding error in the fractions: `Calendar`'s own
+    // arithmetic decides those, so they take the exact path.
+    let fractionGap = fraction - referenceLocal.fraction
+    if fractionGap != 0 && abs(fractionGap) < 1e-6 { return timeAgoExact(dest) }
+    let (day, seconds) = clock.dayAndTime(whole)
+    var early = (date: CivilDate(dayNumber: day), day: day, seconds: seconds, fraction: fraction)
     var late = referenceLocal
     var span = reference - dest
     if dest > reference {
@@ -23,9 +26,12 @@ extension RelativeDateFormatter {
     }
     // Wall-clock comparisons are exact here: no offset change within six
     // hours of `now`, so every candidate near `now` shares its offset.
+    // Times of day keep their fractions, as `Calendar` does.
+    let earlyTimeFits =
+      early.seconds < late.seconds || (early.seconds == late.seconds && early.fraction <= late.fraction)
     @inline(__always) func fits(_ date: CivilDate) -> Bool {
       let d = date.dayNumber
-      return d < late.day || (d == late.day && early.seconds <= late.seconds)
+      return d < late.day || (d == late.day && earlyTimeFits)
     }
     var years = late.date.year - early.date.year
     if years > 0 && !fits(early.date.addingMonths(years * 12)) { years -= 1 }
@@ -34,13 +40,13 @@ extension RelativeDateFormatter {
     if months > 0 && !fits(early.date.addingMonths(months)) { months -= 1 }
     if months > 0 { return (.month, months) }
     var days = late.day - early.day
-    if days > 0 && early.seconds > late.seconds { days -= 1 }
+    if days > 0 && !earlyTimeFits { days -= 1 }
     if days >= 7 { return (.week, days / 7) }
     if days > 0 { return (.day, days) }
-    let whole = Int64(span.rounded(.towardZero))
-    if whole >= 3_600 { return (.hour, Int(whole / 3_600)) }
-    if whole >= 60 { return (.minute, Int(whole / 60)) }
-    return (.second, Int(whole))
+    let truncated = Int64(span.rounded(.towardZero))
+    if truncated >= 3_600 { return (.hour, Int(truncated / 3_600)) }
+    if truncated >= 60 { return (.minute, Int(truncated / 60)) }
+    return (.second, Int(truncated))
   }
 
   @usableFromInline

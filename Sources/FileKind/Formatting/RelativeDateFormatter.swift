@@ -4,14 +4,15 @@
   import Foundation
 #endif
 
-/// Formats a date relative to a fixed `now` in one time zone (SPEC §5).
+/// Formats a date relative to a fixed `now` in one time zone.
 ///
-/// Build one per listing render (it precomputes the calendar boundaries around
-/// `now`), then call it for every row: the common path is a few comparisons,
-/// one offset lookup and civil-date arithmetic, with no Foundation call and
-/// no allocation. Dates that need it (fractional seconds, zones with
-/// transitions near midnight) take an exact slower path that mirrors
-/// Foundation's `Calendar` step by step.
+/// Build one per render pass (it precomputes the calendar boundaries around
+/// `now`; the zone's tables are shared process-wide), then call it for every
+/// row: the common path is a few comparisons, one offset lookup and a table
+/// read, with no Foundation call and no allocation, for whole and fractional
+/// seconds alike. Dates across a clock change that skips or repeats a
+/// midnight take an exact slower path that mirrors Foundation's `Calendar`
+/// step by step.
 public struct RelativeDateFormatter: Sendable {
   /// The two strings families the apps use.
   public enum Style: String, Sendable, Hashable, CaseIterable, Codable {
@@ -32,17 +33,33 @@ public struct RelativeDateFormatter: Sendable {
   public let timeZone: TimeZone
 
   @usableFromInline let clock: GregorianClock
+  /// `now` in seconds since 2001-01-01 UTC, fraction included.
   @usableFromInline let reference: Double
-  @usableFromInline let referenceIsWhole: Bool
-  @usableFromInline let referenceLocal: (date: CivilDate, day: Int, seconds: Int)
-  /// `add(unit, -1)` and `add(unit, +1)` of `now` for year, month, week, day.
+  /// `now` rounded to the second the way Foundation's `named` rounds a span
+  /// from a whole-second date (halves up): the instant the `named` tables
+  /// below are computed from.
+  @usableFromInline let wholeReference: Double
+  /// Local day of ``wholeReference``.
+  @usableFromInline let referenceDay: Int
+  /// Local day, whole seconds into it, and fraction of ``reference``.
+  @usableFromInline let referenceLocal: (date: CivilDate, day: Int, seconds: Int, fraction: Double)
+  /// `add(unit, -1)` and `add(unit, +1)` of ``wholeReference`` for year,
+  /// month, week, day.
   @usableFromInline let pastThresholds: (Double, Double, Double, Double)
   @usableFromInline let futureThresholds: (Double, Double, Double, Double)
   /// Anchors of the aligned computation: the local date of the last second of
   /// `now`'s year/month/week/day (past) and of its first second (future).
   @usableFromInline let pastAnchors: (CivilDate, CivilDate, CivilDate, CivilDate)
   @usableFromInline let futureAnchors: (CivilDate, CivilDate, CivilDate, CivilDate)
+  /// Whether `named` may use civil-day arithmetic for dates inside
+  /// ``fastWindow``: no clock change skips or repeats a midnight within
+  /// `now`'s year, nor between it and such a date.
   @usableFromInline let namedFastPath: Bool
+  /// Dates strictly inside this range are far from any midnight clock change.
+  @usableFromInline let fastWindow: (low: Double, high: Double)
+  /// Whether a date whose span rounds to a neighbouring second of
+  /// ``wholeReference`` (a fractional date) may use the same tables.
+  @usableFromInline let shiftFastPath: Bool
   @usableFromInline let timeAgoFastPath: Bool
   /// `named` results by (unit, local day) for days near `now`, so most rows
   /// skip the civil-date arithmetic (empty when not precomputed).
@@ -51,8 +68,16 @@ public struct RelativeDateFormatter: Sendable {
   @usableFromInline static let dayTableRadius = 200
 
   /// Prepares a formatter for rows rendered at `now` in `timeZone`.
+  ///
+  /// The zone's offsets are built once per process and shared, so a
+  /// formatter for a new `now` costs a few calendar steps.
   public init(_ style: Style, now: Date, timeZone: TimeZone) {
-    self.init(style, now: now, zone: ZoneOffsets(timeZone))
+    self.init(style, now: now, zone: ZoneOffsets.shared(timeZone))
+  }
+
+  /// The same formatter for another `now` (a render pass or a timeline tick).
+  public func moved(to now: Date) -> RelativeDateFormatter {
+    RelativeDateFormatter(style, now: now, zone: clock.zone)
   }
 
   init(_ style: Style, now: Date, zone: ZoneOffsets, precompute: Bool = true) {
@@ -64,43 +89,80 @@ public struct RelativeDateFormatter: Sendable {
     let raw = now.timeIntervalSinceReferenceDate
     let ref = raw.isFinite && abs(raw) < 1e13 ? raw : 0
     reference = ref
-    referenceIsWhole = ref.rounded(.down) == ref
-    let (day, seconds) = clock.dayAndTime(ref)
-    referenceLocal = (CivilDate(dayNumber: day), day, seconds)
-    let units: [GregorianClock.Unit] = [.year, .month, .week, .day]
-    let past = units.map { clock.add($0, -1, to: ref) }
-    let future = units.map { clock.add($0, 1, to: ref) }
-    pastThresholds = (past[0], past[1], past[2], past[3])
-    futureThresholds = (future[0], future[1], future[2], future[3])
-    let ends = units.map {
-      CivilDate(dayNumber: clock.dayAndTime(clock.interval(of: $0, containing: ref).end - 1).day)
+    let floor = ref.rounded(.down)
+    let whole = ref - floor >= 0.5 ? floor + 1 : floor
+    wholeReference = whole
+    let (exactDay, _) = clock.dayAndTime(ref)
+    let exactLocal = clock.local(ref)
+    referenceLocal = (
+      CivilDate(dayNumber: exactDay), exactDay, Int(exactLocal.rounded(.down)) - exactDay * 86_400,
+      ref - ref.rounded(.down)
+    )
+    timeAgoFastPath = !Self.hasTransition(zone, near: ref, within: 6 * 3_600)
+
+    guard style == .named else {
+      // `timeAgo` reads only the exact local time of `now`.
+      referenceDay = exactDay
+      pastThresholds = (0, 0, 0, 0)
+      futureThresholds = (0, 0, 0, 0)
+      let none = CivilDate(dayNumber: 0)
+      pastAnchors = (none, none, none, none)
+      futureAnchors = (none, none, none, none)
+      namedFastPath = false
+      fastWindow = (0, 0)
+      shiftFastPath = false
+      dayTable = []
+      return
     }
-    let starts = units.map {
-      CivilDate(dayNumber: clock.dayAndTime(clock.interval(of: $0, containing: ref).start).day)
-    }
+    let day = clock.dayAndTime(whole).day
+    referenceDay = day
+    let past = (
+      clock.add(.year, -1, to: whole), clock.add(.month, -1, to: whole), clock.add(.week, -1, to: whole),
+      clock.add(.day, -1, to: whole)
+    )
+    let future = (
+      clock.add(.year, 1, to: whole), clock.add(.month, 1, to: whole), clock.add(.week, 1, to: whole),
+      clock.add(.day, 1, to: whole)
+    )
+    pastThresholds = past
+    futureThresholds = future
+    // Interval bounds: a year holds its month, week (nearly) and day, so the
+    // week and day bounds come from their own intervals.
+    let year = clock.interval(of: .year, containing: whole)
+    let month = clock.interval(of: .month, containing: whole)
+    let week = clock.interval(of: .week, containing: whole)
+    let today = clock.interval(of: .day, containing: whole)
+    func dayOf(_ instant: Double) -> CivilDate { CivilDate(dayNumber: clock.dayAndTime(instant).day) }
+    let ends = [dayOf(year.end - 1), dayOf(month.end - 1), dayOf(week.end - 1), dayOf(today.end - 1)]
+    let starts = [dayOf(year.start), dayOf(month.start), dayOf(week.start), dayOf(today.start)]
     pastAnchors = (ends[0], ends[1], ends[2], ends[3])
     futureAnchors = (starts[0], starts[1], starts[2], starts[3])
-    namedFastPath = referenceIsWhole && !Self.hasTransitionsNearMidnight(zone)
-    dayTable =
-      namedFastPath && precompute && style == .named
-      ? Self.dayTable(referenceDay: day, past: ends, future: starts) : []
-    timeAgoFastPath = referenceIsWhole && !Self.hasTransition(zone, near: ref, within: 6 * 3_600)
-  }
 
-  /// Whether some offset change skips or repeats a day's first or last
-  /// second (zones that change clocks at midnight), where wall-clock
-  /// comparisons of day boundaries would not be exact.
-  static func hasTransitionsNearMidnight(_ zone: ZoneOffsets) -> Bool {
-    for (i, transition) in zone.transitions.enumerated() {
-      let a = transition + Double(zone.offsets[i])
-      let b = transition + Double(zone.offsets[i + 1])
-      // The local wall times skipped or repeated, widened by two seconds.
-      let low = Swift.min(a, b) - 2
-      let high = Swift.max(a, b) + 2
-      let midnight = (high / 86_400).rounded(.down) * 86_400
-      if midnight >= low { return true }
+    // Only clock changes near the dates being formatted matter: the fast
+    // path holds between the midnight changes around `now`, given a margin,
+    // when none falls within `now`'s year (whose bounds anchor every answer).
+    let margin = 3 * 86_400.0
+    let (before, after) = zone.midnightTransitions(around: whole)
+    let lowest = Swift.min(year.start, week.start)
+    let highest = Swift.max(year.end, week.end)
+    namedFastPath = before < lowest - margin && after > highest + margin
+    fastWindow = (before + margin, after - margin)
+    // A fractional date's span rounds to a neighbour of `whole`; the tables
+    // shift with it by one second when that second is on the same local day
+    // and no threshold is near an offset change.
+    let neighboursShareTheDay =
+      clock.dayAndTime(whole - 1).day == day && clock.dayAndTime(whole + 1).day == day
+      && !Self.hasTransition(zone, near: whole, within: 2)
+    let thresholds = [past.0, past.1, past.2, past.3, future.0, future.1, future.2, future.3]
+    shiftFastPath =
+      neighboursShareTheDay && !thresholds.contains { Self.hasTransition(zone, near: $0, within: 7_200) }
+    if namedFastPath && precompute {
+      dayTable = zone.dayTable(forDay: day) {
+        Self.dayTable(referenceDay: day, past: ends, future: starts)
+      }
+    } else {
+      dayTable = []
     }
-    return false
   }
 
   /// The `named` answers around one `now`: for year, month, week and day

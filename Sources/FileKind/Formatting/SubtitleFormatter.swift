@@ -23,7 +23,7 @@ public struct SubtitleFormatter: Sendable {
 
   /// Prepares the subtitle of `tier` for rows rendered at `now` in `timeZone`.
   public init(tier: AppTier, now: Date, timeZone: TimeZone, units: SizeFormatter.Units = .decimal) {
-    self.init(tier: tier, now: now, zone: ZoneOffsets(timeZone), units: units)
+    self.init(tier: tier, now: now, zone: ZoneOffsets.shared(timeZone), units: units)
   }
 
   init(tier: AppTier, now: Date, zone: ZoneOffsets, units: SizeFormatter.Units) {

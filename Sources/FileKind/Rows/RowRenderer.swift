@@ -49,7 +49,7 @@ public final class RowRenderer: Sendable {
 
   /// Prepares a renderer (its formatters and action lists) for `settings`.
   public convenience init(_ settings: Settings) {
-    self.init(settings, zone: ZoneOffsets(settings.timeZone))
+    self.init(settings, zone: ZoneOffsets.shared(settings.timeZone))
   }
 
   init(_ settings: Settings, zone: ZoneOffsets) {

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -7,9 +9,11 @@
 /// A time zone's UTC offsets as a sorted transition table, so the hot path
 /// finds an offset with a binary search instead of asking `TimeZone`.
 ///
-/// Built once from `TimeZone` itself (its `nextDaylightSavingTimeTransition`
+/// Built from `TimeZone` itself (its `nextDaylightSavingTimeTransition`
 /// walk from 1900 to 2200), so it agrees with Foundation by construction.
-/// Instants outside that range ask `TimeZone` directly.
+/// Instants outside that range ask `TimeZone` directly. Building one walks
+/// hundreds of transitions, so each zone is built once per process and
+/// shared (``shared(_:)``); formatters for a new `now` only look it up.
 @usableFromInline
 final class ZoneOffsets: Sendable {
   /// Instants (seconds since 2001-01-01 UTC) at which the offset changes.
@@ -22,6 +26,56 @@ final class ZoneOffsets: Sendable {
   /// before it: an O(1) start for `index(at:)` instead of a binary search.
   @usableFromInline let weekStarts: [Int32]
   @usableFromInline static let week = 604_800.0
+  /// Transitions that skip or repeat a local midnight (zones that change
+  /// clocks at 00:00 or 24:00), sorted. Only those near the dates being
+  /// formatted take a formatter off its fast path.
+  let midnightTransitions: [Double]
+  /// `named` day tables by the local day of `now`, so the formatters of one
+  /// day (every render pass, every format-style call) build it once.
+  private let dayTables = Mutex<[Int: [Int32]]>([:])
+
+  /// Every zone built so far, by identifier.
+  private static let cache = Mutex<[String: ZoneOffsets]>([:])
+
+  /// The offsets of `timeZone`, built on first use and then shared by every
+  /// formatter and thread of the process.
+  static func shared(_ timeZone: TimeZone) -> ZoneOffsets {
+    let key = timeZone.identifier
+    if let found = cache.withLock({ $0[key] }) { return found }
+    // Built outside the lock: two threads may both build a new zone once.
+    let built = ZoneOffsets(timeZone)
+    return cache.withLock { zones in
+      if let found = zones[key] { return found }
+      zones[key] = built
+      return built
+    }
+  }
+
+  /// The day table for `day`, built by `build` the first time it is asked.
+  func dayTable(forDay day: Int, build: () -> [Int32]) -> [Int32] {
+    if let found = dayTables.withLock({ $0[day] }) { return found }
+    let table = build()
+    dayTables.withLock { tables in
+      // A handful of days is all a process formats around at once.
+      if tables.count >= 8 { tables.removeAll(keepingCapacity: true) }
+      tables[day] = table
+    }
+    return table
+  }
+
+  /// The latest midnight transition at or before `instant` and the first
+  /// after it (infinite where there is none).
+  func midnightTransitions(around instant: Double) -> (before: Double, after: Double) {
+    var low = 0
+    var high = midnightTransitions.count
+    while low < high {
+      let mid = (low + high) >> 1
+      if midnightTransitions[mid] <= instant { low = mid + 1 } else { high = mid }
+    }
+    let before = low > 0 ? midnightTransitions[low - 1] : -Double.infinity
+    let after = low < midnightTransitions.count ? midnightTransitions[low] : Double.infinity
+    return (before, after)
+  }
 
   /// 1900-01-01 and 2200-01-01 as reference-date seconds.
   static let coverage: ClosedRange<Double> = -3_187_296_000...6_279_350_400
@@ -52,6 +106,15 @@ final class ZoneOffsets: Sendable {
       starts[w] = Int32(next)
     }
     weekStarts = starts
+    midnightTransitions = transitions.indices.filter { i in
+      // The local wall times skipped or repeated, widened by two seconds.
+      let a = transitions[i] + Double(offsets[i])
+      let b = transitions[i] + Double(offsets[i + 1])
+      let low = Swift.min(a, b) - 2
+      let high = Swift.max(a, b) + 2
+      let midnight = (high / 86_400).rounded(.down) * 86_400
+      return midnight >= low
+    }.map { transitions[$0] }
   }
 
   /// Number of transitions at or before `instant`.
