@@ -1,93 +1,189 @@
 import FileKind
 import Foundation
 
-/// FileKind's cases, each a closure over the whole listing returning a
-/// checksum of everything it produced (so no work can be optimised away).
+/// One timed case: a closure over `rows` rows returning a checksum of
+/// everything it produced (so no work can be optimised away).
+struct BenchCase {
+  var name: String
+  var rows: Int
+  var pass: () -> Int
+}
+
+/// put.io's `file_type` and `content_type` for a kind, as the API sends them.
+func apiSignals(_ kind: IconKind) -> (PutioFileType, String) {
+  switch kind {
+  case .folder: (.folder, "application/x-directory")
+  case .video: (.video, "video/x-matroska")
+  case .audio: (.audio, "audio/flac")
+  case .image: (.image, "image/jpeg")
+  case .document: (.pdf, "application/pdf")
+  case .archive: (.archive, "application/zip")
+  case .other: (.file, "application/octet-stream")
+  }
+}
+
+/// FileKind's cases. Two clocks: the pinned `now` (a whole second) that
+/// keeps strings reproducible, and the real clock apps pass (`Date()`, with
+/// a fraction of a second), labelled `real_clock`.
 struct FileKindCases {
   let listing: [BenchEntry]
   let entries: [FileEntry]
+  let signalEntries: [FileEntry]
   let now: Date
+  let realNow: Date
   let zone: TimeZone
 
   init(listing: [BenchEntry], now: Date, zone: TimeZone) {
     self.listing = listing
     self.now = now
+    // A fraction of a second, as `Date()` has; not the pinned whole second.
+    realNow = now.addingTimeInterval(0.372_915)
     self.zone = zone
     entries = listing.map { FileEntry(name: $0.name, isFolder: $0.isFolder, size: $0.size, date: $0.date) }
+    // Every put.io entry carries `file_type` and `content_type`.
+    signalEntries = listing.map {
+      let (fileType, contentType) = apiSignals(NameClassifier.kind(of: $0.name))
+      return FileEntry(
+        name: $0.name, isFolder: $0.isFolder, size: $0.size, date: $0.date, fileType: fileType,
+        contentType: contentType)
+    }
   }
 
-  func all() -> [(String, () -> Int)] {
+  func all() -> [BenchCase] {
+    let rows = listing.count
+    let zone = zone
+    let now = now
+    let realNow = realNow
     let tabular = SizeFormatter(.tabular)
     let compact = SizeFormatter(.compact)
     let named = RelativeDateFormatter(.named, now: now, timeZone: zone)
     let ago = RelativeDateFormatter(.timeAgo, now: now, timeZone: zone)
+    let namedReal = RelativeDateFormatter(.named, now: realNow, timeZone: zone)
     let swiftui = SubtitleFormatter(tier: .swiftui, now: now, timeZone: zone)
     let uikit = SubtitleFormatter(tier: .uikit, now: now, timeZone: zone)
     let renderers = AppTier.allCases.map { RowRenderer(.init(tier: $0, now: now, timeZone: zone)) }
+    let realRenderers = AppTier.allCases.map { RowRenderer(.init(tier: $0, now: realNow, timeZone: zone)) }
     let listing = listing
     let entries = entries
+    let signalEntries = signalEntries
     let names = listing.map(\.name)
     // Formatters take sizes and dates: iterate those, not whole rows, so the
     // loop does not retain and release every row's name.
     let sizes = listing.map(\.size)
     let dates = listing.map(\.date)
-    return [
-      (
-        "kind_by_name",
-        {
-          names.withUnsafeBufferPointer { names in
-            var sum = 0
-            for i in names.indices { sum &+= NameClassifier.kind(of: names[i]).ordinal }
-            return sum
-          }
+    func rowModel(_ renderers: [RowRenderer], _ entries: [FileEntry]) -> () -> Int {
+      {
+        // Half the rows through each tier's renderer.
+        var sum = 0
+        for (i, entry) in entries.enumerated() {
+          let row = renderers[i & 1].row(for: entry)
+          sum &+= row.subtitle.utf8.count &+ row.swipe.count &+ row.menu.count &+ row.trailing.count
         }
-      ),
-      (
-        "row_model",
-        {
-          // Half the rows through each tier's renderer.
+        return sum
+      }
+    }
+    var cases: [BenchCase] = [
+      BenchCase(name: "kind_by_name", rows: rows) {
+        names.withUnsafeBufferPointer { names in
           var sum = 0
-          for (i, entry) in entries.enumerated() {
-            let row = renderers[i & 1].row(for: entry)
-            sum &+= row.subtitle.utf8.count &+ row.swipe.count &+ row.menu.count &+ row.trailing.count
+          for i in names.indices { sum &+= NameClassifier.kind(of: names[i]).ordinal }
+          return sum
+        }
+      },
+      BenchCase(name: "row_model", rows: rows, pass: rowModel(renderers, entries)),
+      BenchCase(name: "row_model_real_clock", rows: rows, pass: rowModel(realRenderers, entries)),
+      BenchCase(name: "row_model_signals", rows: rows, pass: rowModel(realRenderers, signalEntries)),
+      BenchCase(name: "size_tabular", rows: rows) { sizes.reduce(0) { $0 &+ tabular.string($1).utf8.count } },
+      BenchCase(name: "size_compact", rows: rows) { sizes.reduce(0) { $0 &+ compact.string($1).utf8.count } },
+      BenchCase(name: "date_named", rows: rows) {
+        dates.reduce(0) { $0 &+ named.string(for: $1).utf8.count }
+      },
+      BenchCase(name: "date_named_real_clock", rows: rows) {
+        dates.reduce(0) { $0 &+ namedReal.string(for: $1).utf8.count }
+      },
+      BenchCase(name: "date_time_ago", rows: rows) {
+        dates.reduce(0) { $0 &+ ago.string(for: $1).utf8.count }
+      },
+      BenchCase(name: "subtitle_swiftui", rows: rows) {
+        var sum = 0
+        for i in sizes.indices { sum &+= swiftui.string(size: sizes[i], date: dates[i]).utf8.count }
+        return sum
+      },
+      BenchCase(name: "subtitle_uikit", rows: rows) {
+        var sum = 0
+        for i in sizes.indices { sum &+= uikit.string(size: sizes[i], date: dates[i]).utf8.count }
+        return sum
+      },
+      BenchCase(name: "subtitle_buffer", rows: rows) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: SubtitleFormatter.maximumLength) { buffer in
+          var sum = 0
+          for i in sizes.indices {
+            let n = swiftui.write(size: sizes[i], date: dates[i], into: buffer) ?? 0
+            sum &+= n &+ Int(buffer[0])
           }
           return sum
         }
-      ),
-      ("size_tabular", { sizes.reduce(0) { $0 &+ tabular.string($1).utf8.count } }),
-      ("size_compact", { sizes.reduce(0) { $0 &+ compact.string($1).utf8.count } }),
-      ("date_named", { dates.reduce(0) { $0 &+ named.string(for: $1).utf8.count } }),
-      ("date_time_ago", { dates.reduce(0) { $0 &+ ago.string(for: $1).utf8.count } }),
-      (
-        "subtitle_swiftui",
-        {
-          var sum = 0
-          for i in sizes.indices { sum &+= swiftui.string(size: sizes[i], date: dates[i]).utf8.count }
-          return sum
-        }
-      ),
-      (
-        "subtitle_uikit",
-        {
-          var sum = 0
-          for i in sizes.indices { sum &+= uikit.string(size: sizes[i], date: dates[i]).utf8.count }
-          return sum
-        }
-      ),
-      (
-        "subtitle_buffer",
-        {
-          withUnsafeTemporaryAllocation(of: UInt8.self, capacity: SubtitleFormatter.maximumLength) { buffer in
-            var sum = 0
-            for i in sizes.indices {
-              let n = swiftui.write(size: sizes[i], date: dates[i], into: buffer) ?? 0
-              sum &+= n &+ Int(buffer[0])
-            }
-            return sum
-          }
-        }
-      ),
+      },
     ]
+    // The SwiftUI entry points, as `Text(value, format:)` calls them: the
+    // date style with no `now` reads the real clock on every call.
+    let styleRows = min(rows, 200_000)
+    let sizeStyle = FileKindSizeFormatStyle<Int64>(.tabular)
+    let dateStyle = FileKindRelativeDateFormatStyle(.named, timeZone: zone)
+    cases += [
+      BenchCase(name: "size_style", rows: styleRows) {
+        var sum = 0
+        for i in 0..<styleRows { sum &+= sizes[i].formatted(sizeStyle).utf8.count }
+        return sum
+      },
+      BenchCase(name: "date_style_real_clock", rows: styleRows) {
+        var sum = 0
+        for i in 0..<styleRows { sum &+= dates[i].formatted(dateStyle).utf8.count }
+        return sum
+      },
+    ]
+    // A renderer per render pass, each for a new real-clock `now`.
+    let builds = min(rows, 20_000)
+    cases += [
+      BenchCase(name: "renderer_new", rows: builds) {
+        var sum = 0
+        for i in 0..<builds {
+          let settings = RowRenderer.Settings(
+            tier: i & 1 == 0 ? .swiftui : .uikit, now: realNow.addingTimeInterval(Double(i) * 0.016),
+            timeZone: zone)
+          sum &+= RowRenderer(settings).settings.tier == .uikit ? 1 : 2
+        }
+        return sum
+      },
+      BenchCase(name: "renderer_moved", rows: builds) {
+        var sum = 0
+        for i in 0..<builds {
+          let moved = realRenderers[i & 1].moved(to: realNow.addingTimeInterval(Double(i) * 0.016))
+          sum &+= moved.settings.tier == .uikit ? 1 : 2
+        }
+        return sum
+      },
+    ]
+    // When a visible row next changes, for a list's refresh.
+    let changeRows = min(rows, 20_000)
+    cases.append(
+      BenchCase(name: "next_change", rows: changeRows) {
+        var sum = 0
+        for i in 0..<changeRows {
+          sum &+= Int(realRenderers[i & 1].nextChange(for: entries[i])?.timeIntervalSinceReferenceDate ?? 0)
+        }
+        return sum
+      })
+    // Real-clock dates in the zones apps run in: each should cost what UTC costs.
+    for id in ["UTC", "Europe/London", "Europe/Berlin", "Asia/Tokyo", "America/Sao_Paulo"] {
+      let formatter = RelativeDateFormatter(.named, now: realNow, timeZone: TimeZone(identifier: id)!)
+      let label = id.split(separator: "/").last!.lowercased()
+      cases.append(
+        BenchCase(name: "date_named_zone_\(label)", rows: rows) {
+          dates.reduce(0) { $0 &+ formatter.string(for: $1).utf8.count }
+        })
+    }
+    return cases
   }
 }
 
@@ -187,6 +283,9 @@ struct FoundationCases {
         { listing.reduce(0) { $0 &+ formatter.string(fromByteCount: $1.size).utf8.count } }
       ),
       ("date_named", { listing.reduce(0) { $0 &+ relative.format($1.date).utf8.count } }),
+      // What `Text(date, format: .relative(…))` does: relative to the real clock.
+      ("date_style_real_clock", { listing.reduce(0) { $0 &+ $1.date.formatted(relative).utf8.count } }),
+      ("size_style", { listing.reduce(0) { $0 &+ $1.size.formatted(byteStyle).utf8.count } }),
       (
         "subtitle_swiftui",
         {

@@ -5,7 +5,7 @@ import Foundation
 
 let usage = """
   USAGE: filekind-bench [--rows N] [--json] [--check BASELINE.json] [--write-baseline PATH]
-                        [--emit-listing N] [--only CASE]
+                        [--emit-listing N] [--only CASE] [--slow-down CASE]
 
     --rows N               listing size (default 1000000)
     --json                 print one JSON object instead of the table
@@ -13,6 +13,7 @@ let usage = """
     --write-baseline FILE  record this run as the baseline (deliberate: commit it)
     --emit-listing N       print a seeded N-row listing for `filekind rows` and exit
     --only CASE            run one FileKind case and skip Foundation (for profiling)
+    --slow-down CASE       do CASE's work twice (to see the gate fail a 2× regression)
   """
 
 var rows = 1_000_000
@@ -21,6 +22,7 @@ var checkPath: String?
 var writePath: String?
 var emit: Int?
 var only: String?
+var slowDown: String?
 var args = CommandLine.arguments.dropFirst()
 while let arg = args.popFirst() {
   switch arg {
@@ -30,6 +32,7 @@ while let arg = args.popFirst() {
   case "--write-baseline": writePath = args.popFirst()
   case "--emit-listing": emit = args.popFirst().flatMap(Int.init) ?? -1
   case "--only": only = args.popFirst()
+  case "--slow-down": slowDown = args.popFirst()
   case "-h", "--help":
     print(usage)
     exit(0)
@@ -70,9 +73,12 @@ let repetitions = 5
 
 /// Every case, kept so the gate can time a case again.
 var timed: [String: () -> Measurement] = [:]
-for (name, pass) in FileKindCases(listing: listing, now: now, zone: zone).all()
-where only == nil || only == name {
-  timed[name] = { Measure.run(rows: rows, repetitions: repetitions, pass) }
+for benchCase in FileKindCases(listing: listing, now: now, zone: zone).all()
+where only == nil || only == benchCase.name {
+  let name = benchCase.name
+  // `--slow-down CASE` does the case's work twice: the gate must fail it.
+  let pass = slowDown == name ? { benchCase.pass() &+ benchCase.pass() } : benchCase.pass
+  timed[name] = { Measure.run(rows: benchCase.rows, repetitions: repetitions, pass) }
   report.cases[name] = timed[name]!()
   report.caseOrder.append(name)
 }

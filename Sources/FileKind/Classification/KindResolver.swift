@@ -50,7 +50,7 @@ public struct KindResolution: Sendable, Hashable {
   public var mimeType: String?
 }
 
-/// Combines every signal into one kind (SPEC §2), strongest first:
+/// Combines every signal into one kind, strongest first:
 /// folder flag, sniffed content, put.io `file_type`, declared MIME, name.
 public enum KindResolver {
   /// Container formats whose bytes look alike across kinds: when the content
@@ -88,7 +88,8 @@ public enum KindResolver {
     let declaredKind = signals.contentType.flatMap(MediaType.kind(of:))
     var name = signals.name
     let named = name.withUTF8 { NameClassifier.match($0) }
-    let namedType = named?.mimeType.map { String(describing: $0) }
+    // Strings are made only for the answer returned, never on the way.
+    var namedType: String? { named?.mimeType.map { String(describing: $0) } }
 
     if signals.isFolder || declaredKind == .folder || sniffedKind == .folder {
       return KindResolution(kind: .folder, source: .folder, mimeType: "inode/directory")

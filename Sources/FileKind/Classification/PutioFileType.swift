@@ -42,15 +42,22 @@ public struct PutioFileType: RawRepresentable, Hashable, Sendable, Codable,
   /// Matching ignores ASCII case. `PDF` and `TEXT` are documents; `SWF`
   /// (Flash, which no app can play) is `other`.
   public var kind: IconKind? {
-    switch rawValue.uppercased() {
-    case "FOLDER": .folder
-    case "AUDIO": .audio
-    case "VIDEO": .video
-    case "IMAGE": .image
-    case "ARCHIVE": .archive
-    case "PDF", "TEXT": .document
-    case "SWF": .other
-    default: nil
+    var raw = rawValue
+    return raw.withUTF8 { bytes -> IconKind? in
+      // ASCII case folding on the bytes: no allocation.
+      func equals(_ word: StaticString) -> Bool {
+        guard bytes.count == word.utf8CodeUnitCount else { return false }
+        for i in 0..<bytes.count where bytes[i] & 0xDF != word.utf8Start[i] { return false }
+        return true
+      }
+      if equals("FOLDER") { return .folder }
+      if equals("VIDEO") { return .video }
+      if equals("AUDIO") { return .audio }
+      if equals("IMAGE") { return .image }
+      if equals("ARCHIVE") { return .archive }
+      if equals("PDF") || equals("TEXT") { return .document }
+      if equals("SWF") { return .other }
+      return nil
     }
   }
 }

@@ -28,13 +28,13 @@ public struct RelativeDateFormatter: Sendable {
   /// Which strings this formatter writes.
   public let style: Style
   /// The moment dates are relative to.
-  public let now: Date
+  public private(set) var now: Date
   /// The zone whose calendar days, weeks and months are counted.
   public let timeZone: TimeZone
 
   @usableFromInline let clock: GregorianClock
   /// `now` in seconds since 2001-01-01 UTC, fraction included.
-  @usableFromInline let reference: Double
+  @usableFromInline var reference: Double
   /// `now` rounded to the second the way Foundation's `named` rounds a span
   /// from a whole-second date (halves up): the instant the `named` tables
   /// below are computed from.
@@ -42,7 +42,7 @@ public struct RelativeDateFormatter: Sendable {
   /// Local day of ``wholeReference``.
   @usableFromInline let referenceDay: Int
   /// Local day, whole seconds into it, and fraction of ``reference``.
-  @usableFromInline let referenceLocal: (date: CivilDate, day: Int, seconds: Int, fraction: Double)
+  @usableFromInline var referenceLocal: (date: CivilDate, day: Int, seconds: Int, fraction: Double)
   /// `add(unit, -1)` and `add(unit, +1)` of ``wholeReference`` for year,
   /// month, week, day.
   @usableFromInline let pastThresholds: (Double, Double, Double, Double)
@@ -60,7 +60,7 @@ public struct RelativeDateFormatter: Sendable {
   /// Whether a date whose span rounds to a neighbouring second of
   /// ``wholeReference`` (a fractional date) may use the same tables.
   @usableFromInline let shiftFastPath: Bool
-  @usableFromInline let timeAgoFastPath: Bool
+  @usableFromInline var timeAgoFastPath: Bool
   /// `named` results by (unit, local day) for days near `now`, so most rows
   /// skip the civil-date arithmetic (empty when not precomputed).
   @usableFromInline let dayTable: [Int32]
@@ -80,6 +80,31 @@ public struct RelativeDateFormatter: Sendable {
     RelativeDateFormatter(style, now: now, zone: clock.zone)
   }
 
+  /// This formatter at another `now` without rebuilding its tables, when
+  /// they hold there (`named`: the same whole second), else `nil`.
+  func rebased(to now: Date) -> RelativeDateFormatter? {
+    let raw = now.timeIntervalSinceReferenceDate
+    guard raw.isFinite, abs(raw) < 1e13 else { return nil }
+    if style == .named {
+      let floor = raw.rounded(.down)
+      guard (raw - floor >= 0.5 ? floor + 1 : floor) == wholeReference else { return nil }
+    }
+    var copy = self
+    copy.now = now
+    copy.reference = raw
+    copy.referenceLocal = Self.localParts(raw, clock)
+    copy.timeAgoFastPath = !Self.hasTransition(clock.zone, near: raw, within: 6 * 3_600)
+    return copy
+  }
+
+  /// Local day, whole seconds into it, and the fraction of `instant`.
+  static func localParts(_ instant: Double, _ clock: GregorianClock) -> (
+    date: CivilDate, day: Int, seconds: Int, fraction: Double
+  ) {
+    let (day, seconds) = clock.dayAndTime(instant)
+    return (CivilDate(dayNumber: day), day, seconds, instant - instant.rounded(.down))
+  }
+
   init(_ style: Style, now: Date, zone: ZoneOffsets, precompute: Bool = true) {
     self.style = style
     self.now = now
@@ -92,12 +117,8 @@ public struct RelativeDateFormatter: Sendable {
     let floor = ref.rounded(.down)
     let whole = ref - floor >= 0.5 ? floor + 1 : floor
     wholeReference = whole
-    let (exactDay, _) = clock.dayAndTime(ref)
-    let exactLocal = clock.local(ref)
-    referenceLocal = (
-      CivilDate(dayNumber: exactDay), exactDay, Int(exactLocal.rounded(.down)) - exactDay * 86_400,
-      ref - ref.rounded(.down)
-    )
+    referenceLocal = Self.localParts(ref, clock)
+    let exactDay = referenceLocal.day
     timeAgoFastPath = !Self.hasTransition(zone, near: ref, within: 6 * 3_600)
 
     guard style == .named else {
@@ -133,10 +154,10 @@ public struct RelativeDateFormatter: Sendable {
     let week = clock.interval(of: .week, containing: whole)
     let today = clock.interval(of: .day, containing: whole)
     func dayOf(_ instant: Double) -> CivilDate { CivilDate(dayNumber: clock.dayAndTime(instant).day) }
-    let ends = [dayOf(year.end - 1), dayOf(month.end - 1), dayOf(week.end - 1), dayOf(today.end - 1)]
-    let starts = [dayOf(year.start), dayOf(month.start), dayOf(week.start), dayOf(today.start)]
-    pastAnchors = (ends[0], ends[1], ends[2], ends[3])
-    futureAnchors = (starts[0], starts[1], starts[2], starts[3])
+    let ends = (dayOf(year.end - 1), dayOf(month.end - 1), dayOf(week.end - 1), dayOf(today.end - 1))
+    let starts = (dayOf(year.start), dayOf(month.start), dayOf(week.start), dayOf(today.start))
+    pastAnchors = ends
+    futureAnchors = starts
 
     // Only clock changes near the dates being formatted matter: the fast
     // path holds between the midnight changes around `now`, given a margin,
@@ -153,12 +174,18 @@ public struct RelativeDateFormatter: Sendable {
     let neighboursShareTheDay =
       clock.dayAndTime(whole - 1).day == day && clock.dayAndTime(whole + 1).day == day
       && !Self.hasTransition(zone, near: whole, within: 2)
-    let thresholds = [past.0, past.1, past.2, past.3, future.0, future.1, future.2, future.3]
-    shiftFastPath =
-      neighboursShareTheDay && !thresholds.contains { Self.hasTransition(zone, near: $0, within: 7_200) }
+    func stable(_ t: (Double, Double, Double, Double)) -> Bool {
+      !Self.hasTransition(zone, near: t.0, within: 7_200)
+        && !Self.hasTransition(zone, near: t.1, within: 7_200)
+        && !Self.hasTransition(zone, near: t.2, within: 7_200)
+        && !Self.hasTransition(zone, near: t.3, within: 7_200)
+    }
+    shiftFastPath = neighboursShareTheDay && stable(past) && stable(future)
     if namedFastPath && precompute {
       dayTable = zone.dayTable(forDay: day) {
-        Self.dayTable(referenceDay: day, past: ends, future: starts)
+        Self.dayTable(
+          referenceDay: day, past: [ends.0, ends.1, ends.2, ends.3],
+          future: [starts.0, starts.1, starts.2, starts.3])
       }
     } else {
       dayTable = []

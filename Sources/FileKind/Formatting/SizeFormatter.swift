@@ -1,4 +1,4 @@
-/// Formats byte counts the way file rows show them (SPEC §4).
+/// Formats byte counts the way file rows show them.
 ///
 /// Integer-exact: values are divided and rounded half-to-even on the exact
 /// integer, and the unit is chosen *after* rounding, so 999,999 bytes reads

@@ -38,6 +38,17 @@ public struct SubtitleFormatter: Sendable {
     }
   }
 
+  private init(tier: AppTier, size: SizeFormatter, date: RelativeDateFormatter) {
+    self.tier = tier
+    self.size = size
+    self.date = date
+  }
+
+  /// The same subtitle for another `now`.
+  public func moved(to now: Date) -> SubtitleFormatter {
+    SubtitleFormatter(tier: tier, size: size, date: date.moved(to: now))
+  }
+
   /// The longest subtitle in bytes.
   public static let maximumLength = SizeFormatter.maximumLength + 5 + RelativeDateFormatter.maximumLength
 
@@ -48,8 +59,9 @@ public struct SubtitleFormatter: Sendable {
 
   /// Writes the subtitle as UTF-8 into `buffer` without allocating.
   ///
-  /// - Returns: bytes written, or `nil` if `buffer` is shorter than the text
-  ///   (``maximumLength`` always suffices).
+  /// - Returns: bytes written, or `nil` when `buffer` is too short for the
+  ///   text (then nothing useful was written; ``maximumLength`` always
+  ///   suffices).
   public func write(
     size bytes: Int64, date: Date, into buffer: UnsafeMutableBufferPointer<UInt8>
   ) -> Int? {

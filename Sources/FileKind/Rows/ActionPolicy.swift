@@ -1,4 +1,4 @@
-/// Which actions each surface offers, as one table of data (SPEC §3).
+/// Which actions each surface offers, as one table of data.
 ///
 /// An app can read ``rules`` to draw its own help screen; ``actions(for:on:tier:context:)``
 /// evaluates them for one row. Order in a list is the order the platform API
@@ -15,10 +15,15 @@ public enum ActionPolicy {
   }
 
   /// A condition that changes an action's title.
+  ///
+  /// Raw values are the spellings `filekind rows` and its JSON use.
   public enum Condition: String, Sendable, Hashable, Codable {
+    /// The account deletes instead of trashing: Trash reads "Delete".
     case trashOff = "trash-off"
-    case needsConversion = "needs-convert"
-    case offlineComplete = "offline"
+    /// The video must be converted first (``EntryFlags/needsConversion``).
+    case needsConversion = "needs-conversion"
+    /// A complete offline copy is on the device (``EntryFlags/offline``).
+    case offline
   }
 
   /// One row of the policy table.
@@ -33,8 +38,10 @@ public enum ActionPolicy {
     public var audiences: Set<Audience>
     /// Alternative titles; the first whose condition holds wins.
     public var retitles: [Retitle]
-    /// Drawn with the destructive role.
-    public var isDestructive: Bool
+    /// How the platform draws it.
+    public var role: RowActionRole
+    /// Whether it is drawn with the destructive role.
+    public var isDestructive: Bool { role == .destructive }
   }
 
   /// A title that replaces the rule's own when `condition` holds.
@@ -63,23 +70,23 @@ public enum ActionPolicy {
 
   private static func rule(
     _ action: RowAction, _ title: String, kinds: Set<IconKind> = every,
-    for audiences: Set<Audience> = [.owner], destructive: Bool = false,
+    for audiences: Set<Audience> = [.owner], role: RowActionRole = .normal,
     retitles: [(Condition, String)] = []
   ) -> Rule {
     Rule(
       action: action, title: title, kinds: kinds, audiences: audiences,
       retitles: retitles.map { Retitle(condition: $0.0, title: $0.1) },
-      isDestructive: destructive)
+      role: role)
   }
 
   /// The table. Keys: tier, then surface; values: rules in display order.
   public static let rules: [AppTier: [RowSurface: [Rule]]] = [
     .uikit: [
       .swipe: [
-        rule(.trash, "Trash", destructive: true, retitles: [(.trashOff, "Delete")]),
+        rule(.trash, "Trash", role: .destructive, retitles: [(.trashOff, "Delete")]),
         rule(
           .download, "Download", kinds: media,
-          retitles: [(.offlineComplete, "Play Downloaded"), (.needsConversion, "Convert and Download")]),
+          retitles: [(.offline, "Play Downloaded"), (.needsConversion, "Convert and Download")]),
         rule(.more, "More"),
         rule(.copy, "Copy", for: [.sharedItem]),
       ],
@@ -87,13 +94,13 @@ public enum ActionPolicy {
         rule(.rename, "Rename"),
         rule(.move, "Move"),
         rule(.playInVLC, "Play original in VLC", kinds: media),
-        rule(.cancel, "Cancel"),
+        rule(.cancel, "Cancel", role: .cancel),
       ],
       .menu: [],
     ],
     .swiftui: [
       .swipe: [
-        rule(.trash, "Delete", destructive: true),
+        rule(.trash, "Delete", role: .destructive),
         rule(.more, "More"),
         rule(.copy, "Copy", for: [.sharedItem]),
       ],
@@ -104,7 +111,7 @@ public enum ActionPolicy {
         rule(.shareLink, "Share Link"),
         rule(.rename, "Rename"),
         rule(.move, "Move to…"),
-        rule(.trash, "Delete", destructive: true),
+        rule(.trash, "Delete", role: .destructive),
         rule(.copy, "Copy", for: [.sharedItem]),
       ],
     ],
@@ -121,7 +128,7 @@ public enum ActionPolicy {
       }
       let title =
         rule.retitles.first { context.conditions.contains($0.condition) }?.title ?? rule.title
-      return RowActionItem(action: rule.action, title: title, isDestructive: rule.isDestructive)
+      return RowActionItem(action: rule.action, title: title, role: rule.role)
     }
   }
 

@@ -1,4 +1,4 @@
-/// The two app tiers FileKind renders rows for (SPEC table at the top).
+/// The two app tiers FileKind renders rows for.
 public enum AppTier: String, Sendable, Hashable, CaseIterable, Codable {
   /// SwiftUI `List` with `.swipeActions` and `.contextMenu`.
   case swiftui

@@ -1,5 +1,7 @@
-/// Everything one row shows, for one tier (SPEC §3).
-public struct FileRow: Sendable, Hashable {
+/// Everything one row shows, for one tier.
+public struct FileRow: Sendable, Hashable, Identifiable {
+  /// The entry's ``FileEntry/id``, for SwiftUI's `List` and diffable data sources.
+  public var id: Int64?
   /// The raw name, untouched.
   public var name: String
   /// The icon kind.

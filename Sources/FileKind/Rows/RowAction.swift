@@ -1,15 +1,37 @@
 /// An action a row offers on one of its surfaces.
 public enum RowAction: String, Sendable, Hashable, CaseIterable, Codable {
+  /// Move to the trash, or delete when the trash is off.
   case trash
+  /// Download for offline use (video and audio).
   case download
+  /// Open the More sheet.
   case more
+  /// Copy an item shared with you into your own files.
   case copy
+  /// Rename the file or folder.
   case rename
+  /// Move to another folder.
   case move
+  /// Open the original file in VLC (video and audio).
   case playInVLC = "play-in-vlc"
+  /// Dismiss the More sheet.
   case cancel
+  /// Play in the app's player.
   case play
+  /// Share a link to the file.
   case shareLink = "share-link"
+}
+
+/// How a surface draws an action, in the platform's own terms: it maps
+/// one to one onto `UIAlertAction.Style`, `UIContextualAction.Style` and
+/// SwiftUI's `ButtonRole`.
+public enum RowActionRole: String, Sendable, Hashable, CaseIterable, Codable {
+  /// An ordinary action (`.default`, no role).
+  case normal
+  /// Deletes or trashes (`.destructive`, drawn in `--red-solid`).
+  case destructive
+  /// Dismisses the sheet without acting (`.cancel`).
+  case cancel
 }
 
 /// Where on a row an action appears.
@@ -28,13 +50,16 @@ public struct RowActionItem: Sendable, Hashable, Codable {
   public var action: RowAction
   /// The title the user reads ("Convert and Download", "Delete"…).
   public var title: String
-  /// Drawn with the destructive role (`--red-solid`).
-  public var isDestructive: Bool
+  /// How the platform draws it: normal, destructive or cancel.
+  public var role: RowActionRole
+
+  /// Whether the action is drawn with the destructive role (`--red-solid`).
+  public var isDestructive: Bool { role == .destructive }
 
   /// An action as a surface shows it.
-  public init(action: RowAction, title: String, isDestructive: Bool = false) {
+  public init(action: RowAction, title: String, role: RowActionRole = .normal) {
     self.action = action
     self.title = title
-    self.isDestructive = isDestructive
+    self.role = role
   }
 }

@@ -6,26 +6,31 @@
 
 /// Turns entries into rows for one tier, `now`, time zone and trash setting.
 ///
-/// Build one per render pass, then call ``row(for:)`` per entry; the action
-/// lists are evaluated from ``ActionPolicy`` once per (kind, audience,
-/// conditions) at build time and shared, so a row costs its kind, its
-/// subtitle and a table lookup. A class, so that holding or passing one
-/// copies a reference, not its tables.
+/// Build one per render pass, or move one to a new `now` with
+/// ``moved(to:)`` on each pass or timeline tick, then call ``row(for:)`` per
+/// entry. The action lists are evaluated from ``ActionPolicy`` once per
+/// process for each tier and trash setting and shared; the zone's calendar
+/// tables are shared per zone; so a new renderer costs a few calendar steps,
+/// and a row costs its subtitle and two table reads. A class, so that
+/// holding or passing one copies a reference, not its tables.
 public final class RowRenderer: Sendable {
   /// How rows are rendered.
   public struct Settings: Sendable, Hashable {
     /// Which app tier to render for.
     public var tier: AppTier
-    /// Whether deleting moves to the trash (`Trash`) or deletes (`Delete`).
+    /// Whether deleting moves to the trash. On UIKit it retitles the swipe's
+    /// first action ("Trash", or "Delete" when off); SwiftUI always reads
+    /// "Delete", so there it changes nothing.
     public var trashEnabled: Bool
-    /// The moment dates are relative to.
+    /// The moment dates are relative to (`Date()` is fine: fractional
+    /// seconds cost nothing extra).
     public var now: Date
-    /// The zone whose calendar days are counted.
+    /// The zone whose calendar days are counted (the device's, usually).
     public var timeZone: TimeZone
     /// Decimal (default) or binary kilobytes.
     public var sizeUnits: SizeFormatter.Units
 
-    /// Prepares a renderer (its formatters and action lists) for `settings`.
+    /// Settings for a renderer.
     public init(
       tier: AppTier, trashEnabled: Bool = true, now: Date, timeZone: TimeZone,
       sizeUnits: SizeFormatter.Units = .decimal
@@ -42,10 +47,8 @@ public final class RowRenderer: Sendable {
   public let settings: Settings
   /// The subtitle formatter rows use.
   public let subtitle: SubtitleFormatter
-  /// Action lists by `ActionKey.index`.
-  let actionLists: [(swipe: [RowActionItem], more: [RowActionItem], menu: [RowActionItem])]
-  /// Tap action by `IconKind.ordinal`, then by needs-conversion.
-  let taps: [TapAction]
+  /// Action lists and taps for this tier and trash setting.
+  let actions: ActionTable
 
   /// Prepares a renderer (its formatters and action lists) for `settings`.
   public convenience init(_ settings: Settings) {
@@ -56,23 +59,38 @@ public final class RowRenderer: Sendable {
     self.settings = settings
     subtitle = SubtitleFormatter(
       tier: settings.tier, now: settings.now, zone: zone, units: settings.sizeUnits)
-    taps = IconKind.allCases.flatMap { kind in
-      [false, true].map { ActionPolicy.tap(for: kind, needsConversion: $0) }
+    actions = ActionTable.shared(tier: settings.tier, trashEnabled: settings.trashEnabled)
+  }
+
+  private init(settings: Settings, subtitle: SubtitleFormatter, actions: ActionTable) {
+    self.settings = settings
+    self.subtitle = subtitle
+    self.actions = actions
+  }
+
+  /// This renderer for another `now`: the same tier, zone and action lists,
+  /// with the date formatter moved. Cheaper than building one from settings.
+  public func moved(to now: Date) -> RowRenderer {
+    var settings = settings
+    settings.now = now
+    return RowRenderer(settings: settings, subtitle: subtitle.moved(to: now), actions: actions)
+  }
+
+  /// When the row of `entry` next reads differently (its relative date
+  /// changes), so a list can refresh exactly then instead of on a timer.
+  public func nextChange(for entry: FileEntry) -> Date? {
+    subtitle.date.nextChange(for: entry.date)
+  }
+
+  /// The earliest ``nextChange(for:)`` over `entries` (the visible rows):
+  /// the moment the list must be redrawn.
+  public func nextChange(for entries: some Sequence<FileEntry>) -> Date? {
+    var earliest: Date?
+    for entry in entries {
+      guard let next = nextChange(for: entry) else { continue }
+      if earliest.map({ next < $0 }) ?? true { earliest = next }
     }
-    var lists: [(swipe: [RowActionItem], more: [RowActionItem], menu: [RowActionItem])] = []
-    for index in 0..<ActionKey.count {
-      let key = ActionKey(index: index)
-      var conditions: Set<ActionPolicy.Condition> = []
-      if !settings.trashEnabled { conditions.insert(.trashOff) }
-      if key.needsConversion { conditions.insert(.needsConversion) }
-      if key.offline { conditions.insert(.offlineComplete) }
-      let context = ActionPolicy.Context(audience: key.audience, conditions: conditions)
-      let lists3 = RowSurface.allCases.map {
-        ActionPolicy.actions(for: key.kind, on: $0, tier: settings.tier, context: context)
-      }
-      lists.append((lists3[0], lists3[1], lists3[2]))
-    }
-    actionLists = lists
+    return earliest
   }
 
   /// The row for one entry.
@@ -81,11 +99,12 @@ public final class RowRenderer: Sendable {
     let flags = entry.flags
     let tier = settings.tier
     let key = ActionKey(kind: kind, flags: flags)
-    let actions = actionLists[key.index]
+    let actions = self.actions.lists[key.index]
     // One pass writes the whole subtitle; size and date are slices of it
     // (short enough to be stored inline, so they allocate nothing).
     let (size, date, subtitle) = texts(entry)
     return FileRow(
+      id: entry.id,
       name: entry.name,
       kind: kind,
       icon: TintedGlyph(
@@ -94,7 +113,7 @@ public final class RowRenderer: Sendable {
       size: size,
       date: date,
       subtitle: subtitle,
-      tap: taps[kind.ordinal * 2 + (flags.contains(.needsConversion) ? 1 : 0)],
+      tap: self.actions.taps[kind.ordinal * 2 + (flags.contains(.needsConversion) ? 1 : 0)],
       swipe: actions.swipe,
       more: actions.more,
       menu: actions.menu,
@@ -139,6 +158,44 @@ public final class RowRenderer: Sendable {
       return TintedGlyph(
         glyph: "download-simple", tint: complete ? .yellowTextSecondary : .textSecondary)
     }
+  }
+}
+
+/// Every action list one tier and trash setting can show, by ``ActionKey``,
+/// evaluated from ``ActionPolicy`` once per process.
+struct ActionTable: Sendable {
+  typealias Lists = (swipe: [RowActionItem], more: [RowActionItem], menu: [RowActionItem])
+  let lists: [Lists]
+  /// Tap action by `IconKind.ordinal`, then by needs-conversion.
+  let taps: [TapAction]
+
+  /// The four tables (two tiers, trash on and off), built on first use.
+  static let all: [ActionTable] = AppTier.allCases.flatMap { tier in
+    [true, false].map { ActionTable(tier: tier, trashEnabled: $0) }
+  }
+
+  static func shared(tier: AppTier, trashEnabled: Bool) -> ActionTable {
+    all[(tier == .swiftui ? 0 : 2) + (trashEnabled ? 0 : 1)]
+  }
+
+  init(tier: AppTier, trashEnabled: Bool) {
+    taps = IconKind.allCases.flatMap { kind in
+      [false, true].map { ActionPolicy.tap(for: kind, needsConversion: $0) }
+    }
+    var lists: [Lists] = []
+    for index in 0..<ActionKey.count {
+      let key = ActionKey(index: index)
+      var conditions: Set<ActionPolicy.Condition> = []
+      if !trashEnabled { conditions.insert(.trashOff) }
+      if key.needsConversion { conditions.insert(.needsConversion) }
+      if key.offline { conditions.insert(.offline) }
+      let context = ActionPolicy.Context(audience: key.audience, conditions: conditions)
+      let three = RowSurface.allCases.map {
+        ActionPolicy.actions(for: key.kind, on: $0, tier: tier, context: context)
+      }
+      lists.append((three[0], three[1], three[2]))
+    }
+    self.lists = lists
   }
 }
 
