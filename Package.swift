@@ -40,6 +40,7 @@ let package = Package(
     .executableTarget(name: "filekind-bench", dependencies: ["FileKind", "CAllocCounter"]),
     // Living documentation: the calls an app makes per row, and ingest.
     .executableTarget(name: "filekind-example", dependencies: ["FileKind"], path: "Examples/RowWalkthrough"),
-    .testTarget(name: "FileKindTests", dependencies: ["FileKind"]),
+    // The command's line format is tested in place (`@testable import filekind`).
+    .testTarget(name: "FileKindTests", dependencies: ["FileKind", "filekind"]),
   ]
 )

@@ -3,28 +3,39 @@ import Foundation
 /// The committed reference the `--check` gate compares against.
 ///
 /// Times are stored as ratios to the calibration loop of the run that wrote
-/// them, so a slower machine scales both sides alike; allocation counts are
-/// stored as they are and must match exactly.
+/// them, so a slower machine scales both sides alike. The statistic stored
+/// is the one checked: each case's fastest pass (noise only ever slows a
+/// pass down). Each case carries its own tolerance, set from the spread its
+/// fastest pass showed over several rounds when the baseline was written.
+/// Allocation counts are stored as they are and must match exactly, except
+/// libmagic's, whose internal mallocs are not FileKind's.
 struct Baseline: Codable {
   struct Case: Codable {
     var ratio: Double
     var allocsPerRow: Double?
+    /// A run fails when its ratio exceeds `ratio` by more than this factor.
+    var tolerance: Double
     enum CodingKeys: String, CodingKey {
       case ratio
       case allocsPerRow = "allocs_per_row"
+      case tolerance
     }
   }
 
+  /// Tolerances: never tighter than this (a quiet machine still wobbles) …
+  static let tightest = 1.3
+  /// … and never looser than this, so a 2× slowdown always fails.
+  static let loosest = 1.75
+  /// Cases whose allocations are not FileKind's to count.
+  static let uncountedAllocations: Set<String> = ["sniff_libmagic"]
+
   var rows: Int
   var calibrationNs: Double
-  /// A case fails when its ratio exceeds the baseline's by this factor.
-  var tolerance: Double
   var cases: [String: Case]
 
   enum CodingKeys: String, CodingKey {
     case rows
     case calibrationNs = "calibration_ns"
-    case tolerance
     case cases
   }
 
@@ -32,7 +43,7 @@ struct Baseline: Codable {
   func slowCases(in report: Report) -> [String] {
     cases.keys.sorted().filter { name in
       guard let measured = report.cases[name], let base = cases[name] else { return false }
-      return measured.bestNsPerRow / report.calibrationNs > base.ratio * tolerance
+      return measured.bestNsPerRow / report.calibrationNs > base.ratio * base.tolerance
     }
   }
 
@@ -45,11 +56,11 @@ struct Baseline: Codable {
         continue
       }
       let ratio = measured.bestNsPerRow / report.calibrationNs
-      if ratio > base.ratio * tolerance {
+      if ratio > base.ratio * base.tolerance {
         problems.append(
           String(
             format: "%@: %.2f× the calibration loop, baseline %.2f× (%.2f× slower; limit %.2f×)",
-            name, ratio, base.ratio, ratio / base.ratio, tolerance))
+            name, ratio, base.ratio, ratio / base.ratio, base.tolerance))
       }
       if let want = base.allocsPerRow, let got = measured.allocsPerRow, rows == report.rows,
         abs(want - got) > 1e-9
@@ -65,12 +76,26 @@ struct Baseline: Codable {
     return problems
   }
 
-  init(report: Report, tolerance: Double) {
-    rows = report.rows
-    calibrationNs = report.calibrationNs
-    self.tolerance = tolerance
-    cases = report.cases.mapValues {
-      Case(ratio: $0.nsPerRow / report.calibrationNs, allocsPerRow: $0.allocsPerRow)
+  /// A baseline from several rounds of the same run: each case's ratio is
+  /// its fastest pass over all rounds, and its tolerance grows with how far
+  /// its rounds' fastest passes spread.
+  init(rounds: [Report]) {
+    let first = rounds[0]
+    rows = first.rows
+    calibrationNs = first.calibrationNs
+    var cases: [String: Case] = [:]
+    for (name, measured) in first.cases {
+      let ratios = rounds.compactMap { round in
+        round.cases[name].map { $0.bestNsPerRow / round.calibrationNs }
+      }
+      let best = ratios.min() ?? measured.bestNsPerRow / first.calibrationNs
+      let spread = (ratios.max() ?? best) / best
+      let tolerance = Swift.min(Self.loosest, Swift.max(Self.tightest, 1 + 2.5 * (spread - 1) + 0.15))
+      cases[name] = Case(
+        ratio: best,
+        allocsPerRow: Self.uncountedAllocations.contains(name) ? nil : measured.allocsPerRow,
+        tolerance: (tolerance * 100).rounded(.up) / 100)
     }
+    self.cases = cases
   }
 }

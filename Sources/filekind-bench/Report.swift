@@ -3,6 +3,7 @@ import Foundation
 /// Everything one benchmark run measured.
 struct Report {
   var rows: Int
+  /// The calibration loop's time, which each case is judged against.
   var calibrationNs: Double
   var cases: [String: Measurement] = [:]
   var caseOrder: [String] = []

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FileKind
+@testable import filekind
 
 #if canImport(Glibc)
   import Glibc

@@ -1,9 +1,21 @@
 /// Per-entry state that changes what a row shows and allows.
+///
+/// `filekind rows` and ``ActionPolicy/Condition`` spell each flag as its
+/// name in kebab case: `shared`, `shared-root`, `needs-conversion`,
+/// `offline`, `downloading`, `resume-point`.
 public struct EntryFlags: OptionSet, Sendable, Hashable, Codable {
   /// The flags as bits.
   public let rawValue: UInt8
   /// Flags from their bits.
   public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  /// Adds `flag` (the `OptionSet` requirement), reporting whether it was new.
+  @discardableResult
+  public mutating func insert(_ flag: EntryFlags) -> (inserted: Bool, memberAfterInsert: EntryFlags) {
+    let inserted = !contains(flag)
+    self = EntryFlags(rawValue: rawValue | flag.rawValue)
+    return (inserted, flag)
+  }
 
   /// Someone else's item, shared with this account.
   public static let shared = EntryFlags(rawValue: 1 << 0)
@@ -18,9 +30,4 @@ public struct EntryFlags: OptionSet, Sendable, Hashable, Codable {
   /// Playback stopped part-way; the app can resume.
   public static let resumePoint = EntryFlags(rawValue: 1 << 5)
 
-  /// Flag names as `filekind rows` spells them, in a stable order.
-  public static let names: [(name: String, flag: EntryFlags)] = [
-    ("shared", .shared), ("shared-root", .sharedRoot), ("needs-convert", .needsConversion),
-    ("offline", .offline), ("downloading", .downloading), ("resume", .resumePoint),
-  ]
 }

@@ -38,8 +38,17 @@ public struct FileEntry: Sendable, Hashable {
   /// An entry; only the name, size and date are required.
   ///
   /// - Parameters:
+  ///   - id: the app's identifier for the file, passed through to the row.
+  ///   - name: the raw name.
+  ///   - isFolder: whether the entry is a folder.
+  ///   - size: size in bytes.
+  ///   - date: last modification.
   ///   - kind: a kind resolved earlier (as the sync engine persists it);
   ///     when given, the other signals are kept but not consulted.
+  ///   - fileType: put.io's `file_type`.
+  ///   - contentType: the declared `content_type`.
+  ///   - sniffedMIMEType: what a sniffer found in the bytes.
+  ///   - flags: sharing, conversion, offline and playback state.
   public init(
     id: Int64? = nil, name: String, isFolder: Bool = false, size: Int64, date: Date,
     kind: IconKind? = nil, fileType: PutioFileType? = nil, contentType: String? = nil,

@@ -82,7 +82,7 @@ public final class ContentSniffer: Sendable {
   ///
   /// - Throws: ``SniffError/libmagicUnavailable(reason:)`` when libmagic cannot
   ///   load, or when this build has none (``hasLibmagic`` is `false`).
-  public func libmagic(bytes: UnsafeRawBufferPointer) throws(SniffError) -> String? {
+  package func libmagic(bytes: UnsafeRawBufferPointer) throws(SniffError) -> String? {
     #if Libmagic && canImport(CMagic)
       let prefix = UnsafeRawBufferPointer(rebasing: bytes.prefix(MagicCookie.bytesMax))
       let answer: String? = try MagicPool.shared.withCookie { $0.mimeType(of: prefix) }

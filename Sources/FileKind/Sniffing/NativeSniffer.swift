@@ -1,9 +1,9 @@
 /// Recognises the formats a media cloud holds most from their first bytes,
 /// before any other engine is asked. Pure byte comparisons: no
 /// allocation, no C call. Returns `nil` for anything it does not know.
-public enum NativeSniffer {
+package enum NativeSniffer {
   /// The media type of `bytes` (a file's prefix), or `nil`.
-  public static func mimeType(of bytes: UnsafeRawBufferPointer) -> StaticString? {
+  package static func mimeType(of bytes: UnsafeRawBufferPointer) -> StaticString? {
     let b = Bytes(bytes)
     guard b.count >= 2 else { return nil }
     // Text last: it is the only check that reads the whole prefix.
@@ -11,7 +11,7 @@ public enum NativeSniffer {
   }
 
   /// The media type of `bytes`, or `nil`.
-  public static func mimeType(of bytes: [UInt8]) -> String? {
+  package static func mimeType(of bytes: [UInt8]) -> String? {
     bytes.withUnsafeBytes { mimeType(of: $0) }.map { String(describing: $0) }
   }
 

@@ -1,3 +1,5 @@
+import FileKind
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -5,11 +7,11 @@
 #endif
 
 /// Why a listing line was refused.
-public struct ListingLineError: Error, Sendable, Hashable, CustomStringConvertible {
+struct ListingLineError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A sentence naming what is wrong, for a person.
-  public var reason: String
+  var reason: String
   /// The reason.
-  public var description: String { reason }
+  var description: String { reason }
 }
 
 /// One line of the `filekind rows` listing: `name<TAB>size<TAB>mtime[<TAB>flags]`.
@@ -17,14 +19,22 @@ public struct ListingLineError: Error, Sendable, Hashable, CustomStringConvertib
 /// Parsing works on raw bytes: the name may be any bytes but TAB and newline,
 /// valid UTF-8 or not. ``nameRange`` locates it in the line so a caller can
 /// pass the exact bytes through.
-public struct ListingLine: Sendable, Hashable {
+struct ListingLine: Sendable, Hashable {
+  /// Flag words, spelled as ``EntryFlags`` names them in kebab case; the
+  /// second spelling of two is the short one the listing format began with.
+  static let flags: [(names: [String], flag: EntryFlags)] = [
+    (["shared"], .shared), (["shared-root"], .sharedRoot),
+    (["needs-conversion", "needs-convert"], .needsConversion), (["offline"], .offline),
+    (["downloading"], .downloading), (["resume-point", "resume"], .resumePoint),
+  ]
+
   /// The entry, its name decoded as UTF-8 (invalid bytes become U+FFFD here).
-  public var entry: FileEntry
+  var entry: FileEntry
   /// Where the raw name lies in the parsed line.
-  public var nameRange: Range<Int>
+  var nameRange: Range<Int>
 
   /// Parses one line (without its newline).
-  public static func parse(_ line: UnsafeBufferPointer<UInt8>) -> Result<ListingLine, ListingLineError> {
+  static func parse(_ line: UnsafeBufferPointer<UInt8>) -> Result<ListingLine, ListingLineError> {
     var fields: [Range<Int>] = []
     var start = 0
     for i in 0..<line.count where line[i] == 0x09 {
@@ -59,7 +69,7 @@ public struct ListingLine: Sendable, Hashable {
         let name = String(word.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
         if name == "folder" {
           isFolder = true
-        } else if let flag = EntryFlags.names.first(where: { $0.name == name })?.flag {
+        } else if let flag = Self.flags.first(where: { $0.names.contains(name) })?.flag {
           flags.insert(flag)
         } else {
           return .failure(ListingLineError(reason: "unknown flag '\(name)'"))
@@ -74,7 +84,7 @@ public struct ListingLine: Sendable, Hashable {
   }
 
   /// Parses a line given as a `String`.
-  public static func parse(_ line: String) -> Result<ListingLine, ListingLineError> {
+  static func parse(_ line: String) -> Result<ListingLine, ListingLineError> {
     var line = line
     return line.withUTF8 { parse($0) }
   }
