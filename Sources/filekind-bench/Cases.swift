@@ -229,6 +229,34 @@ struct SniffCases {
         }
       )
     ]
+    // The generated rules alone, on every sample and on prefixes no rule
+    // matches (random bytes, plain text): the price of asking them.
+    var random = SplitMix(seed: 7)
+    let noise = (0..<ContentSniffer.prefixLength).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+    let prose = Array(String(repeating: "Plain words of a README, nothing more. ", count: 1_700).utf8)
+    cases += [
+      (
+        "sniff_generated",
+        {
+          var sum = 0
+          for sample in samples {
+            sum &+= sample.withUnsafeBytes { ContentSniffer.generatedRules(bytes: $0)?.utf8.count ?? 0 }
+          }
+          return sum
+        }
+      ),
+      (
+        "sniff_generated_miss",
+        {
+          var sum = 0
+          for k in 0..<samples.count {
+            let bytes = k & 1 == 0 ? noise : prose
+            sum &+= bytes.withUnsafeBytes { ContentSniffer.generatedRules(bytes: $0)?.utf8.count ?? 1 }
+          }
+          return sum
+        }
+      ),
+    ]
     guard ContentSniffer.hasLibmagic else { return cases }
     cases.append(
       (

@@ -26,6 +26,8 @@ public final class ContentSniffer: Sendable {
   public enum Engine: String, Sendable {
     /// FileKind's hand-written checks for the formats a media cloud holds most.
     case native
+    /// shared-mime-info's magic rules, compiled into the package.
+    case generated
     /// libmagic, for the long tail (only where ``ContentSniffer/hasLibmagic``).
     case libmagic
     /// No engine recognised the bytes; the answer is `application/octet-stream`.
@@ -70,6 +72,9 @@ public final class ContentSniffer: Sendable {
     if let native = NativeSniffer.mimeType(of: bytes) {
       return (String(describing: native), .native)
     }
+    if let generated = MagicRules.mimeType(of: bytes) {
+      return (String(describing: generated), .generated)
+    }
     #if Libmagic && canImport(CMagic)
       if let found = try libmagic(bytes: bytes) { return (found, .libmagic) }
     #endif
@@ -94,6 +99,11 @@ public final class ContentSniffer: Sendable {
     #else
       throw .libmagicUnavailable(reason: "this build has no libmagic (the Libmagic trait is off)")
     #endif
+  }
+
+  /// The compiled shared-mime-info rules alone, for comparison.
+  package static func generatedRules(bytes: UnsafeRawBufferPointer) -> String? {
+    MagicRules.mimeType(of: bytes).map { String(describing: $0) }
   }
 
   /// Sniffs an open descriptor's first bytes (its offset is not moved).
