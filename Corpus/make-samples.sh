@@ -2,7 +2,7 @@
 # Makes Corpus/samples: small real files from real tools, and manifest.tsv
 # (file, expected MIME, expected kind, which engine should recognise it).
 # Needs: ffmpeg sox imagemagick p7zip-full xorriso pandoc zip zstd xz-utils
-#        bzip2 cpio dpkg-dev ghostscript default-jdk-headless (jar).
+#        bzip2 cpio dpkg-dev ghostscript default-jdk-headless (jar), python3, iconv.
 #   apt-get install -y ffmpeg sox imagemagick p7zip-full xorriso pandoc zip zstd cpio ghostscript default-jdk-headless
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -31,7 +31,7 @@ ff "${v[@]}" -c:v mpeg2video -b:v 50k -f vob "$out/sample.mpg"; row sample.mpg v
 ff "${v[@]}" -c:v flv -b:v 20k "$out/sample.flv"; row sample.flv video/x-flv video native
 ff "${v[@]}" -c:v libtheora -q:v 1 "$out/sample.ogv"; row sample.ogv video/x-theora+ogg video native
 ff "${v[@]}" -c:v h263 -s 128x96 -b:v 20k -f 3gp "$out/sample.3gp"; row sample.3gp video/3gpp video native
-ff "${v[@]}" -c:v wmv2 -b:v 20k "$out/sample.wmv"; row sample.wmv video/x-ms-asf video native
+ff "${v[@]}" -c:v wmv2 -b:v 20k "$out/sample.wmv"; row sample.wmv video/x-ms-wmv video native
 
 # --- audio (1 s tone) --------------------------------------------------------
 ff "${a[@]}" -c:a libmp3lame -b:a 32k "$out/sample.mp3"; row sample.mp3 audio/mpeg audio native
@@ -45,8 +45,8 @@ ff "${a[@]}" -c:a aac -b:a 24k -f ipod "$out/sample.m4a"; row sample.m4a audio/m
 ff "${a[@]}" -c:a aac -b:a 24k -f adts "$out/sample.aac"; row sample.aac audio/aac audio native
 ff "${a[@]}" -c:a ac3 -b:a 64k "$out/sample.ac3"; row sample.ac3 audio/ac3 audio native
 ff "${a[@]}" -t 0.1 -ar 48000 -c:a dca -strict -2 -f dts "$out/sample.dts"; row sample.dts audio/vnd.dts audio native
-ff "${a[@]}" -c:a wmav2 -b:a 32k "$out/sample.wma"; row sample.wma video/x-ms-asf audio native
-ff "${a[@]}" -c:a libvorbis -q:a 0 "$out/sample.mka"; row sample.mka video/x-matroska audio native
+ff "${a[@]}" -c:a wmav2 -b:a 32k "$out/sample.wma"; row sample.wma audio/x-ms-wma audio native
+ff "${a[@]}" -c:a libvorbis -q:a 0 "$out/sample.mka"; row sample.mka audio/x-matroska audio native
 
 # --- images ------------------------------------------------------------------
 $IM -size 64x48 gradient:blue-yellow "$work/base.png"
@@ -91,6 +91,34 @@ dpkg-deb --build -Zgzip "$work/deb" "$out/sample.deb" >/dev/null; row sample.deb
 (cd "$work/tree" && jar cf "$OLDPWD/$out/sample.jar" docs); row sample.jar application/java-archive archive native
 (cd "$work/tree" && find . | cpio -o -H newc --quiet > "$OLDPWD/$out/sample.cpio"); row sample.cpio application/x-cpio archive native
 7z a -bd -bso0 -v20k "$work/split.7z" "$out/sample.mkv" >/dev/null && cp "$work/split.7z.001" "$out/split.7z.001"; row split.7z.001 application/x-7z-compressed archive native
+
+# --- containers whose bytes decide the kind (brands, tracks, first packets) ----
+ff "${a[@]}" -c:a aac -b:a 32k -f mp4 -brand "M4B " "$out/sample.m4b"; row sample.m4b audio/x-m4b audio native
+ff "${a[@]}" -c:a aac -b:a 32k "$out/audio-only.mp4"; row audio-only.mp4 audio/mp4 audio native
+ff "${a[@]}" -c:a aac -b:a 32k -movflags empty_moov+default_base_moof+frag_keyframe -brand dash "$out/dash-audio.mp4"; row dash-audio.mp4 audio/mp4 audio native
+ff "${a[@]}" -c:a aac -b:a 32k -f 3gp "$out/audio-only.3gp"; row audio-only.3gp audio/mp4 audio native
+ff "${a[@]}" -c:a libopus -b:a 24k "$out/opus.webm"; row opus.webm audio/webm audio native
+# 30 s of sound with its moov after 240 KB of media data: the tracks are read
+# with one more bounded read past the prefix.
+ff -f lavfi -i sine=frequency=440:duration=30 -c:a aac -b:a 64k "$out/moov-at-end.mp4"; row moov-at-end.mp4 audio/mp4 audio tail
+# QuickTime files may open with `wide`, `free` or `mdat` instead of `ftyp`.
+python3 - "$out/sample.mov" "$out/no-ftyp.mov" <<'PY'
+import struct, sys
+data = open(sys.argv[1], "rb").read()
+size = struct.unpack(">I", data[:4])[0]
+assert data[4:8] == b"ftyp"
+open(sys.argv[2], "wb").write(data[size:])
+PY
+row no-ftyp.mov video/quicktime video native
+ff "${v[@]}" -c:v jpeg2000 -pix_fmt yuv420p -f mov -brand mjp2 "$out/sample.mj2"; row sample.mj2 video/mj2 video native
+printf '%%!PS\n0.9 0.5 0 setrgbcolor 0 0 32 32 rectfill showpage\n' > "$work/box.ps"
+gs -q -dSAFER -dBATCH -dNOPAUSE -sDEVICE=eps2write -o "$out/sample.eps" "$work/box.ps"; row sample.eps image/x-eps image native
+# --- text, decided natively ---------------------------------------------------
+printf 'Subtitles saved by Windows tools\r\n' | iconv -f UTF-8 -t UTF-16 > "$out/utf16.txt"; row utf16.txt text/plain document native
+printf 'Café, naïve, 日本語 and 🎬\n' > "$out/utf8.txt"; row utf8.txt text/plain document native
+printf 'x = 1\nx = 2\n' > "$out/zlib-lookalike.nfo"; row zlib-lookalike.nfo text/plain document native
+printf '\xdb\xdb\xdb\xdb\xdb\xdb\xdb\xdb\xdb\xdb\xdb\xdb\xdb\xdb\xdb\xdb\xdb\xdb\xdb\xdb\r\n\xb0\xb1\xb2 RELEASE \xb2\xb1\xb0\r\n' > "$out/scene.nfo"; row scene.nfo text/x-nfo document native
+printf 'WEBVTT\n\n00:01.000 --> 00:02.000\nHello.\n' > "$out/sample.vtt"; row sample.vtt text/vtt document native
 
 # --- other -------------------------------------------------------------------------
 printf 'd8:announce30:http://tracker.example.invalid/4:infod6:lengthi1e4:name5:a.mkv12:piece lengthi16384e6:pieces20:aaaaaaaaaaaaaaaaaaaaee' > "$out/sample.torrent"; row sample.torrent application/x-bittorrent other native

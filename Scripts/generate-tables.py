@@ -189,6 +189,12 @@ with open(os.path.join(OUT_DIR, "MediaTypeTable+Generated.swift"), "w") as out:
     for mime in sorted(mimes):
         out.write(f'    KindEntry("{mime}", .{kind_of(mime)}),\n')
     out.write("  ]\n\n")
+    out.write("  /// Subclass and its first parent (`subclasses`): zip-based office files,\n")
+    out.write("  /// Ogg and Matroska codecs, the ASF family.\n")
+    out.write("  static let generatedParents: [AliasEntry] = [\n")
+    for child in sorted(parents):
+        out.write(f'    AliasEntry("{child}", "{parents[child][0]}"),\n')
+    out.write("  ]\n\n")
     out.write("  /// Alias and the canonical type it folds to.\n")
     out.write("  static let generatedAliases: [AliasEntry] = [\n")
     for alias in sorted(aliases):

@@ -124,8 +124,14 @@ import Testing
     #expect(resolve(KindSignals(name: "x.mp4", sniffedMIMEType: "application/zip")) == (.archive, .sniff))
     #expect(resolve(KindSignals(name: "x.m4a", sniffedMIMEType: "video/mp4")) == (.audio, .sniff))
     #expect(resolve(KindSignals(name: "x.opus", sniffedMIMEType: "video/ogg")) == (.audio, .sniff))
+    // Unknown bytes: a claim of a self-describing format is refuted; a
+    // name that claims no such format leaves put.io's type to decide.
     #expect(
       resolve(KindSignals(name: "x.mkv", sniffedMIMEType: "application/octet-stream", fileType: .audio)) == (
+        .other, .sniff
+      ))
+    #expect(
+      resolve(KindSignals(name: "x.bin", sniffedMIMEType: "application/octet-stream", fileType: .audio)) == (
         .audio, .fileType
       ))
     #expect(

@@ -53,31 +53,16 @@ public struct KindResolution: Sendable, Hashable {
 /// Combines every signal into one kind, strongest first:
 /// folder flag, sniffed content, put.io `file_type`, declared MIME, name.
 public enum KindResolver {
-  /// Container formats whose bytes look alike across kinds: when the content
-  /// is one of these, a name of a listed kind refines it (zip + `.docx` is a
-  /// document, mp4 + `.m4a` is audio). Any other name claim loses to bytes.
-  static let containerFamilies: [(mimeTypes: Set<String>, refinable: Set<IconKind>)] = [
-    (["application/zip"], [.document, .archive]),
-    (["video/mp4", "audio/mp4", "video/quicktime", "video/3gpp", "audio/x-m4a"], [.audio, .video]),
-    (
-      ["audio/ogg", "video/ogg", "application/ogg", "audio/x-vorbis+ogg", "audio/x-opus+ogg"],
-      [.audio, .video]
-    ),
-    (["video/x-matroska", "video/webm", "audio/x-matroska", "audio/webm"], [.audio, .video]),
-    (["video/x-ms-asf", "application/vnd.ms-asf", "video/x-ms-wmv", "audio/x-ms-wma"], [.audio, .video]),
-    (["application/x-ole-storage", "application/x-cfb"], [.document]),
-    (["text/plain"], [.document]),
-  ]
-
   /// Media formats that announce themselves in their first bytes (the
   /// native checks recognise every one), so bytes that are not them refute
   /// a name claiming them. MPEG transport streams have no header, and MP3s
   /// may open with junk before their first frame: neither is here.
   static let selfDescribing: Set<String> = [
-    "video/x-matroska", "video/webm", "audio/x-matroska", "video/mp4", "video/x-m4v", "audio/mp4",
-    "video/quicktime", "video/x-msvideo", "audio/x-wav", "audio/flac", "audio/x-flac", "audio/ogg",
-    "video/ogg", "audio/x-vorbis+ogg", "audio/x-opus+ogg", "audio/x-aiff", "video/x-ms-wmv",
-    "audio/x-ms-wma", "video/x-flv", "video/3gpp",
+    "video/x-matroska", "video/webm", "audio/x-matroska", "audio/webm", "video/mp4", "video/x-m4v",
+    "audio/mp4", "audio/x-m4b", "video/quicktime", "video/x-msvideo", "audio/x-wav", "audio/flac",
+    "audio/x-flac", "audio/ogg", "video/ogg", "audio/x-vorbis+ogg", "audio/x-opus+ogg",
+    "video/x-theora+ogg", "video/x-ogm+ogg", "audio/x-aiff", "video/x-ms-wmv", "audio/x-ms-wma",
+    "application/vnd.ms-asf", "video/x-flv", "video/3gpp",
   ]
 
   /// Resolves the kind of one entry.
@@ -95,13 +80,27 @@ public enum KindResolver {
       return KindResolution(kind: .folder, source: .folder, mimeType: "inode/directory")
     }
     if let sniffed, let sniffedKind {
-      if let named, named.kind != sniffedKind,
-        let family = containerFamilies.first(where: { $0.mimeTypes.contains(sniffed) }),
-        family.refinable.contains(named.kind)
+      // A name refines container bytes only within their family, and the
+      // answer keeps the content's own type.
+      if let named, named.kind != sniffedKind, let namedType,
+        let family = ContainerFamily.of(sniffed), family.undecided.contains(sniffed),
+        family.refinable.contains(named.kind), ContainerFamily.of(namedType) == family
       {
-        return KindResolution(kind: named.kind, source: .sniff, mimeType: namedType ?? sniffed)
+        return KindResolution(kind: named.kind, source: .sniff, mimeType: sniffed)
       }
       return KindResolution(kind: sniffedKind, source: .sniff, mimeType: sniffed)
+    }
+    if let sniffed {
+      // The bytes were read and are not media (unknown, or known with no
+      // kind: an encrypted Office file, an installer). A claim of a format
+      // whose header the sniffers always know is then false, whether the
+      // name, the declared type or put.io's type makes it.
+      let declared = signals.contentType.flatMap(MediaType.canonical)
+      let claimsSelfDescribing =
+        namedType.map(selfDescribing.contains) == true || declared.map(selfDescribing.contains) == true
+      if claimsSelfDescribing {
+        return KindResolution(kind: .other, source: .sniff, mimeType: sniffed)
+      }
     }
     if let kind = signals.fileType?.kind {
       return KindResolution(
@@ -112,13 +111,6 @@ public enum KindResolver {
         kind: declaredKind, source: .contentType, mimeType: signals.contentType.flatMap(MediaType.canonical))
     }
     guard let named else { return KindResolution(kind: .other, source: .none, mimeType: nil) }
-    if named.kind.isPlayable, sniffed == "application/octet-stream", let namedType,
-      selfDescribing.contains(namedType)
-    {
-      // The name claims a format whose header the sniffers always know, and
-      // the bytes were read but are not it: not something a player can open.
-      return KindResolution(kind: .other, source: .sniff, mimeType: "application/octet-stream")
-    }
     return KindResolution(kind: named.kind, source: .name, mimeType: namedType)
   }
 

@@ -43,6 +43,11 @@ enum MediaTypeTable {
       ]
   )
 
+  /// Each subclass's parent type (`docx` → `application/zip`).
+  static let parents: StaticKeyTable<StaticString> = StaticKeyTable(
+    generatedParents.map { ($0.alias, $0.canonical) }
+  )
+
   static let aliases: StaticKeyTable<StaticString> = StaticKeyTable(
     (generatedAliases + extraAliases).map { ($0.alias, $0.canonical) }
   )

@@ -68,6 +68,15 @@ public final class ContentSniffer: Sendable {
   public func sniffWithEngine(bytes: UnsafeRawBufferPointer) throws(SniffError) -> (
     mimeType: String, engine: Engine
   )? {
+    try sniffWithEngine(bytes: bytes, libmagic: Self.hasLibmagic)
+  }
+
+  /// The engines in order: native checks (text last among them, so no rule
+  /// or guess can read prose as binary), then the generated rules, then
+  /// libmagic when `libmagic` is set and this build has it.
+  func sniffWithEngine(bytes: UnsafeRawBufferPointer, libmagic useLibmagic: Bool) throws(SniffError) -> (
+    mimeType: String, engine: Engine
+  )? {
     guard bytes.count > 0 else { return nil }
     if let native = NativeSniffer.mimeType(of: bytes) {
       return (String(describing: native), .native)
@@ -76,7 +85,7 @@ public final class ContentSniffer: Sendable {
       return (String(describing: generated), .generated)
     }
     #if Libmagic && canImport(CMagic)
-      if let found = try libmagic(bytes: bytes) { return (found, .libmagic) }
+      if useLibmagic, let found = try libmagic(bytes: bytes) { return (found, .libmagic) }
     #endif
     // Bytes that no engine knows are reported as such: they decide no
     // kind, but they refute a name that claims a self-describing format.
@@ -108,7 +117,7 @@ public final class ContentSniffer: Sendable {
 
   /// Sniffs an open descriptor's first bytes (its offset is not moved).
   public func sniff(fd: Int32, path: String = "<fd>") throws(SniffError) -> String? {
-    let (type, _, error) = SystemInterface.fileType(fd)
+    let (type, size, error) = SystemInterface.fileType(fd)
     if error != 0 { throw .system(path: path, errno: error, operation: "fstat") }
     switch type {
     case .regular: break
@@ -123,8 +132,25 @@ public final class ContentSniffer: Sendable {
     defer { buffer.deallocate() }
     let (count, readError) = SystemInterface.readPrefix(fd, into: buffer)
     if readError != 0 { throw .system(path: path, errno: readError, operation: "read") }
-    return try sniff(bytes: UnsafeRawBufferPointer(rebasing: buffer[..<count]))
+    let prefix = UnsafeRawBufferPointer(rebasing: buffer[..<count])
+    // An MP4 whose `moov` follows its media data: one more bounded read
+    // there decides audio from video by the tracks.
+    if let offset = NativeSniffer.movieBoxOffset(prefix), Int64(offset) < size {
+      let window = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.movieWindowLength, alignment: 16)
+      defer { window.deallocate() }
+      let (read, windowError) = SystemInterface.readPrefix(fd, into: window, at: Int64(offset))
+      if windowError == 0, read > 0,
+        let type = NativeSniffer.isoMediaType(
+          prefix: prefix, movie: UnsafeRawBufferPointer(rebasing: window[..<read]))
+      {
+        return String(describing: type)
+      }
+    }
+    return try sniff(bytes: prefix)
   }
+
+  /// Bytes read where an MP4's `moov` starts, when it lies past the prefix.
+  static let movieWindowLength = 256 * 1024
 
   /// Opens `path` (following symbolic links, never forever), sniffs, closes.
   public func sniff(path: String) throws(SniffError) -> String? {

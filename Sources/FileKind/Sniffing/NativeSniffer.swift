@@ -18,16 +18,10 @@ package enum NativeSniffer {
   // MARK: Families
 
   static func container(_ b: Bytes) -> StaticString? {
-    // Matroska / WebM: EBML header, DocType decides.
-    if b.has([0x1A, 0x45, 0xDF, 0xA3]) {
-      if b.contains("webm", within: 64) { return "video/webm" }
-      return "video/x-matroska"
-    }
-    // ISO base media (MP4, MOV, HEIF, AVIF, M4A): size, then "ftyp", then brand.
-    if b.has("ftyp", at: 4) {
-      return isoBrand(b)
-    }
-    if b.has("moov", at: 4) || b.has("mdat", at: 4) || b.has("wide", at: 4) { return "video/quicktime" }
+    // Matroska / WebM: DocType names it, the track types decide.
+    if let found = matroska(b) { return found }
+    // ISO base media (MP4, MOV, 3GP, M4A, HEIF, AVIF): brand, then tracks.
+    if let media = isoMedia(b) { return media.mimeType }
     // RIFF: AVI, WAV, WebP.
     if b.has("RIFF") {
       if b.has("AVI ", at: 8) { return "video/x-msvideo" }
@@ -36,39 +30,17 @@ package enum NativeSniffer {
       return nil
     }
     if b.has("FORM") && (b.has("AIFF", at: 8) || b.has("AIFC", at: 8)) { return "audio/x-aiff" }
-    // Ogg: the first page's codec header decides.
-    if b.has("OggS") {
-      if b.contains("OpusHead", within: 64) { return "audio/x-opus+ogg" }
-      if b.contains("\u{01}vorbis", within: 64) { return "audio/x-vorbis+ogg" }
-      if b.contains("Speex", within: 64) { return "audio/x-speex+ogg" }
-      if b.contains("FLAC", within: 64) { return "audio/x-flac+ogg" }
-      if b.contains("theora", within: 64) { return "video/x-theora+ogg" }
-      return "audio/ogg"
-    }
-    if b.has([0x30, 0x26, 0xB2, 0x75, 0x8E, 0x66, 0xCF, 0x11]) { return "video/x-ms-asf" }
+    // Ogg: the streams' first packets decide.
+    if let found = ogg(b) { return found }
+    if let found = asf(b) { return found }
     if b.has("FLV") && b.count > 3 && b[3] == 1 { return "video/x-flv" }
     if b.has([0x2E, 0x52, 0x4D, 0x46]) { return "application/vnd.rn-realmedia" }
     return nil
   }
 
-  static func isoBrand(_ b: Bytes) -> StaticString? {
-    for (brand, mime) in isoBrands where b.has(brand, at: 8) { return mime }
-    return "video/mp4"
-  }
-
-  /// ISO base media major brands and the type each means.
-  static let isoBrands: [(StaticString, StaticString)] = [
-    ("M4A ", "audio/mp4"), ("M4B ", "audio/mp4"), ("M4P ", "audio/mp4"), ("F4A ", "audio/mp4"),
-    ("M4V ", "video/x-m4v"), ("M4VH", "video/x-m4v"), ("M4VP", "video/x-m4v"),
-    ("qt  ", "video/quicktime"), ("heic", "image/heif"), ("heix", "image/heif"),
-    ("heim", "image/heif"), ("heis", "image/heif"), ("hevc", "image/heif"),
-    ("mif1", "image/heif"), ("msf1", "image/heif"), ("avif", "image/avif"), ("avis", "image/avif"),
-    ("crx ", "image/x-canon-cr3"), ("3gp", "video/3gpp"), ("3g2", "video/3gpp2"),
-    ("jp2 ", "image/jp2"), ("jpx ", "image/jpx"),
-  ]
-
   static func audioVideo(_ b: Bytes) -> StaticString? {
     if b.has("fLaC") { return "audio/flac" }
+    if let module = trackerModule(b) { return module }
     if b.has("ID3") { return "audio/mpeg" }
     if b.has("MThd") { return "audio/midi" }
     if b.has("#!AMR") { return "audio/amr" }
@@ -242,7 +214,10 @@ package enum NativeSniffer {
 
   static func document(_ b: Bytes) -> StaticString? {
     if b.has("%PDF-") { return "application/pdf" }
-    if b.has("%!PS") { return "application/postscript" }
+    // Encapsulated PostScript is an image (freedesktop's image/x-eps): its
+    // first line says EPSF; the DOS binary form has its own header.
+    if b.has([0xC5, 0xD0, 0xD3, 0xC6]) { return "image/x-eps" }
+    if b.has("%!PS") { return isEPS(b) ? "image/x-eps" : "application/postscript" }
     if b.has("{\\rtf") { return "text/rtf" }
     if b.has([0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]) { return oleFamily(b) }
     if b.has("AT&TFORM") { return "image/vnd.djvu" }
@@ -252,6 +227,13 @@ package enum NativeSniffer {
     }
     if b.has("WEBVTT") { return "text/vtt" }
     return markup(b)
+  }
+
+  /// `%!PS-Adobe-3.0 EPSF-3.0`: EPSF on the first line.
+  static func isEPS(_ b: Bytes) -> Bool {
+    var end = 0
+    while end < Swift.min(b.count, 128) && b[end] != 0x0A && b[end] != 0x0D { end += 1 }
+    return b.contains("EPSF", within: end)
   }
 
   /// An OLE compound file, by the stream names in its directory (UTF-16LE):
@@ -296,6 +278,23 @@ struct Bytes {
   init(_ raw: UnsafeRawBufferPointer) { self.raw = raw }
   var count: Int { raw.count }
   subscript(i: Int) -> UInt8 { raw[i] }
+
+  /// The big-endian 32-bit value at `offset`, 0 past the end.
+  func bigEndian32(at offset: Int) -> UInt32 {
+    guard offset >= 0, offset + 4 <= raw.count else { return 0 }
+    return UInt32(raw[offset]) << 24 | UInt32(raw[offset + 1]) << 16 | UInt32(raw[offset + 2]) << 8
+      | UInt32(raw[offset + 3])
+  }
+
+  /// The little-endian 32-bit value at `offset`, 0 past the end.
+  func littleEndian32(at offset: Int) -> UInt32 {
+    bigEndian32(at: offset).byteSwapped
+  }
+
+  /// The big-endian 64-bit value at `offset`, 0 past the end.
+  func bigEndian64(at offset: Int) -> UInt64 {
+    UInt64(bigEndian32(at: offset)) << 32 | UInt64(bigEndian32(at: offset + 4))
+  }
 
   func has(_ signature: [UInt8], at offset: Int = 0) -> Bool {
     signature.withUnsafeBufferPointer { has($0, at: offset) }

@@ -36,14 +36,14 @@ enum SystemInterface {
     return (type, Int64(info.st_size), 0)
   }
 
-  /// Reads up to `buffer.count` bytes from the start of `fd` (using `pread`,
+  /// Reads up to `buffer.count` bytes from `start` of `fd` (using `pread`,
   /// so the descriptor's offset is left alone), stopping at end of file.
-  static func readPrefix(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) -> (
+  static func readPrefix(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer, at start: Int64 = 0) -> (
     count: Int, errno: Int32
   ) {
     var total = 0
     while total < buffer.count {
-      let n = pread(fd, buffer.baseAddress! + total, buffer.count - total, off_t(total))
+      let n = pread(fd, buffer.baseAddress! + total, buffer.count - total, off_t(start) + off_t(total))
       if n > 0 {
         total += n
       } else if n == 0 {

@@ -1,0 +1,68 @@
+/// Container formats whose bytes look alike across kinds: inside one, a
+/// name of the same family may refine what the bytes say (zip + `.docx` is
+/// a document, ISO media + `.m4a` is audio); a name of another family
+/// (`.mkv` on Ogg bytes, `.pdf` on zip bytes) refines nothing.
+///
+/// Membership follows shared-mime-info's subclass graph: a type belongs to
+/// a family when it, or a type it subclasses, is one of the family's roots.
+enum ContainerFamily: CaseIterable, Sendable {
+  case zip, isoMedia, ogg, matroska, asf, compoundFile, text
+
+  /// The family's root types.
+  var roots: [StaticString] {
+    switch self {
+    case .zip: ["application/zip"]
+    // ISO base media has no common root in shared-mime-info.
+    case .isoMedia:
+      [
+        "video/mp4", "audio/mp4", "video/quicktime", "video/3gpp", "video/3gpp2", "audio/3gpp",
+        "audio/3gpp2", "video/x-m4v",
+      ]
+    case .ogg: ["application/ogg"]
+    case .matroska: ["application/x-matroska", "video/x-matroska"]
+    case .asf: ["application/vnd.ms-asf", "video/x-ms-asf"]
+    case .compoundFile: ["application/x-ole-storage"]
+    case .text: ["text/plain"]
+    }
+  }
+
+  /// The types the bytes leave open: the container without a say about its
+  /// contents. Bytes that decided (Ogg's first packet, an `M4A` brand, sound
+  /// tracks only) are not refined by any name.
+  var undecided: Set<String> {
+    switch self {
+    case .zip: ["application/zip"]
+    case .isoMedia: ["video/mp4", "video/quicktime", "video/3gpp", "video/3gpp2"]
+    case .ogg: ["application/ogg", "audio/ogg", "video/ogg"]
+    case .matroska: ["video/x-matroska", "application/x-matroska"]
+    case .asf: ["application/vnd.ms-asf", "video/x-ms-asf"]
+    case .compoundFile: ["application/x-ole-storage"]
+    case .text: ["text/plain"]
+    }
+  }
+
+  /// The kinds a name may refine the family's bytes to.
+  var refinable: Set<IconKind> {
+    switch self {
+    case .zip: [.document, .archive]
+    case .isoMedia, .ogg, .matroska, .asf: [.audio, .video]
+    case .compoundFile, .text: [.document]
+    }
+  }
+
+  /// The family of a canonical media type, if it has one.
+  static func of(_ mimeType: String) -> ContainerFamily? {
+    var current = mimeType
+    // Subclass chains are short (`audio/x-vorbis+ogg` → `audio/ogg` →
+    // `application/ogg`); the bound guards against a cycle in the data.
+    for _ in 0..<8 {
+      for family in allCases where family.roots.contains(where: { String(describing: $0) == current }) {
+        return family
+      }
+      var bytes = current
+      guard let parent = bytes.withUTF8({ MediaTypeTable.parents.value(for: $0) }) else { return nil }
+      current = String(describing: parent)
+    }
+    return nil
+  }
+}

@@ -1,0 +1,159 @@
+/// ISO base media files (MP4, MOV, 3GP, M4A/M4B, HEIF, AVIF, MJ2): the
+/// brand names the family, the tracks decide audio from video.
+///
+/// The top-level boxes are walked by their sizes, so a file that opens with
+/// `free`, `skip`, `wide` or `mdat` (QuickTime writes these) is still
+/// recognised. A movie whose `moov` holds only sound tracks (`hdlr` type
+/// `soun`, no `vide`) is audio: an MP4 or 3GP of music, a DASH audio
+/// download with its empty `moov`.
+extension NativeSniffer {
+  /// What the boxes of an ISO media prefix say.
+  struct ISOMedia {
+    /// The type the brand gives (before looking at tracks).
+    var brandType: StaticString
+    /// Whether the brand alone decides (audio books, images, JPEG 2000).
+    var brandDecides: Bool
+    var hasVideoTrack = false
+    var hasSoundTrack = false
+    /// Whether a `moov` box was read.
+    var sawMovie = false
+    /// Where the first top-level box past the prefix starts, when the walk
+    /// left the prefix before finding `moov` (it usually follows `mdat`).
+    var nextBoxOffset: Int?
+
+    /// The media type: the brand's, or `audio/mp4` when the tracks are only
+    /// sound (shared-mime-info folds `audio/3gpp` into `video/3gpp`, so a
+    /// 3GP of sound is named by its codec family instead).
+    var mimeType: StaticString {
+      if brandDecides || !sawMovie || hasVideoTrack || !hasSoundTrack { return brandType }
+      return "audio/mp4"
+    }
+  }
+
+  /// Where the `moov` box of an ISO media file likely starts, when the
+  /// prefix ends before it and the brand leaves the kind to the tracks.
+  static func movieBoxOffset(_ prefix: UnsafeRawBufferPointer) -> Int? {
+    guard let media = isoMedia(Bytes(prefix)), !media.brandDecides, !media.sawMovie else { return nil }
+    return media.nextBoxOffset
+  }
+
+  /// The media type once the boxes read at ``movieBoxOffset(_:)`` are
+  /// known, or `nil` when they hold no `moov`.
+  static func isoMediaType(prefix: UnsafeRawBufferPointer, movie: UnsafeRawBufferPointer) -> StaticString? {
+    guard var media = isoMedia(Bytes(prefix)) else { return nil }
+    readBoxes(Bytes(movie), from: 0, end: movie.count, into: &media, topLevel: false)
+    return media.sawMovie ? media.mimeType : nil
+  }
+
+  /// Top-level box types that may open an ISO media file.
+  static let openingBoxes: [StaticString] = ["ftyp", "moov", "mdat", "free", "skip", "wide", "pnot", "styp"]
+
+  /// The ISO media reading of `b`, or `nil` when it is not ISO media.
+  static func isoMedia(_ b: Bytes) -> ISOMedia? {
+    guard b.count >= 8, openingBoxes.contains(where: { b.has($0, at: 4) }) else { return nil }
+    let firstSize = b.bigEndian32(at: 0)
+    // A first box other than `ftyp` must have a plausible size, and what
+    // follows it (when in the prefix) must be another box.
+    if !b.has("ftyp", at: 4) {
+      guard firstSize == 0 || firstSize == 1 || firstSize >= 8 else { return nil }
+      if firstSize >= 8 && Int(firstSize) + 8 <= b.count {
+        guard isBoxType(b, at: Int(firstSize) + 4) else { return nil }
+      } else if b.has("mdat", at: 4) {
+        // Media data running past the prefix: it is binary, where a text
+        // that happens to read "mdat" is not.
+        guard (8..<Swift.min(b.count, 72)).contains(where: { b[$0] < 0x09 || b[$0] >= 0x80 }) else {
+          return nil
+        }
+      } else {
+        return nil
+      }
+    } else if firstSize < 8 {
+      return nil
+    }
+    var media = ISOMedia(brandType: "video/quicktime", brandDecides: false)
+    if b.has("ftyp", at: 4) {
+      (media.brandType, media.brandDecides) = isoBrand(b, size: Int(firstSize))
+    }
+    readBoxes(b, from: 0, end: b.count, into: &media, topLevel: true)
+    return media
+  }
+
+  /// Walks boxes in `[from, end)`, descending into the containers on the
+  /// way to `hdlr` (moov → trak → mdia → hdlr).
+  static func readBoxes(_ b: Bytes, from start: Int, end: Int, into media: inout ISOMedia, topLevel: Bool) {
+    var at = start
+    var steps = 0
+    while at + 8 <= end && steps < 256 {
+      steps += 1
+      var size = Int(b.bigEndian32(at: at))
+      var header = 8
+      if size == 1 {
+        guard at + 16 <= b.count else { break }
+        size = Int(clamping: b.bigEndian64(at: at + 8))
+        header = 16
+      } else if size == 0 {
+        size = end - at
+      }
+      guard size >= header else { return }
+      let (boxEnd, overflow) = at.addingReportingOverflow(size)
+      if b.has("moov", at: at + 4) { media.sawMovie = true }
+      if b.has("moov", at: at + 4) || b.has("trak", at: at + 4) || b.has("mdia", at: at + 4) {
+        readBoxes(
+          b, from: at + header, end: Swift.min(overflow ? end : boxEnd, end), into: &media, topLevel: false)
+      } else if b.has("hdlr", at: at + 4), at + header + 12 <= b.count {
+        // version and flags, pre_defined, then the handler type.
+        let handler = at + header + 8
+        if b.has("vide", at: handler) { media.hasVideoTrack = true }
+        if b.has("soun", at: handler) { media.hasSoundTrack = true }
+      }
+      if overflow || boxEnd > end {
+        if topLevel && !overflow && !media.sawMovie { media.nextBoxOffset = boxEnd }
+        return
+      }
+      at = boxEnd
+    }
+  }
+
+  static func isBoxType(_ b: Bytes, at offset: Int) -> Bool {
+    guard offset + 4 <= b.count else { return false }
+    for i in 0..<4 {
+      let c = b[offset + i]
+      guard (c >= 0x20 && c < 0x7F) || c == 0xA9 else { return false }
+    }
+    return true
+  }
+
+  /// The type a brand names, and whether the brand alone decides the kind.
+  /// Generic brands (`isom`, `mp42`, `dash`…) leave it to the tracks; when
+  /// the major brand is generic, a decisive compatible brand still counts.
+  static func isoBrand(_ b: Bytes, size: Int) -> (StaticString, Bool) {
+    if let found = decisiveBrand(b, at: 8) { return found }
+    var at = 16
+    while at + 4 <= Swift.min(size, b.count) {
+      if let found = decisiveBrand(b, at: at), found.1 { return found }
+      at += 4
+    }
+    for (brand, mime) in videoBrands where b.has(brand, at: 8) { return (mime, false) }
+    return ("video/mp4", false)
+  }
+
+  static func decisiveBrand(_ b: Bytes, at offset: Int) -> (StaticString, Bool)? {
+    for (brand, mime) in isoBrands where b.has(brand, at: offset) { return (mime, true) }
+    return nil
+  }
+
+  /// Brands that decide the kind on their own.
+  static let isoBrands: [(StaticString, StaticString)] = [
+    ("M4A ", "audio/mp4"), ("M4B ", "audio/x-m4b"), ("M4P ", "audio/mp4"), ("F4A ", "audio/mp4"),
+    ("F4B ", "audio/x-m4b"), ("aax ", "audio/x-m4b"), ("heic", "image/heif"), ("heix", "image/heif"),
+    ("heim", "image/heif"), ("heis", "image/heif"), ("hevc", "image/heif"), ("hevx", "image/heif"),
+    ("mif1", "image/heif"), ("msf1", "image/heif"), ("avif", "image/avif"), ("avis", "image/avif"),
+    ("crx ", "image/x-canon-cr3"), ("jp2 ", "image/jp2"), ("jpx ", "image/jpx"), ("mjp2", "video/mj2"),
+  ]
+
+  /// Brands of video containers whose tracks may still be only sound.
+  static let videoBrands: [(StaticString, StaticString)] = [
+    ("M4V ", "video/x-m4v"), ("M4VH", "video/x-m4v"), ("M4VP", "video/x-m4v"), ("qt  ", "video/quicktime"),
+    ("3gp", "video/3gpp"), ("3g2", "video/3gpp2"), ("3ge", "video/3gpp"), ("3gg", "video/3gpp"),
+  ]
+}

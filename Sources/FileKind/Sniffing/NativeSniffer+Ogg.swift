@@ -1,0 +1,54 @@
+/// Ogg: each logical stream opens with a beginning-of-stream page whose
+/// first packet names its codec. Any video stream (Theora, OGM video,
+/// Dirac, Daala) makes the file video; otherwise the first audio codec
+/// names it. A Skeleton stream (`fishead`) says nothing itself: the
+/// streams after it decide.
+extension NativeSniffer {
+  static func ogg(_ b: Bytes) -> StaticString? {
+    guard b.has("OggS") else { return nil }
+    var at = 0
+    var audio: StaticString? = nil
+    var pages = 0
+    // Beginning-of-stream pages come first, one per logical stream.
+    while at + 27 <= b.count && b.has("OggS", at: at) && pages < 16 {
+      pages += 1
+      let headerType = b[at + 5]
+      let segments = Int(b[at + 26])
+      let dataStart = at + 27 + segments
+      guard dataStart <= b.count else { break }
+      var length = 0
+      for i in 0..<segments { length += Int(b[at + 27 + i]) }
+      if headerType & 0x02 == 0 { break }  // past the beginning-of-stream pages
+      switch oggCodec(b, at: dataStart) {
+      case .video(let type): return type
+      case .audio(let type): if audio == nil { audio = type }
+      case .other: break
+      }
+      at = dataStart + length
+    }
+    return audio ?? "audio/ogg"
+  }
+
+  enum OggCodec {
+    case video(StaticString)
+    case audio(StaticString)
+    case other
+  }
+
+  /// The codec a beginning-of-stream packet names.
+  static func oggCodec(_ b: Bytes, at offset: Int) -> OggCodec {
+    if b.has([0x80], at: offset) && b.has("theora", at: offset + 1) { return .video("video/x-theora+ogg") }
+    if b.has([0x80], at: offset) && b.has("daala", at: offset + 1) { return .video("video/ogg") }
+    if b.has("BBCD", at: offset) { return .video("video/ogg") }  // Dirac
+    // OGM (DirectShow streams in Ogg): a type byte, then "video", "audio" or "text".
+    if b.has([0x01], at: offset) && b.has("video", at: offset + 1) { return .video("video/x-ogm+ogg") }
+    if b.has([0x01], at: offset) && b.has("vorbis", at: offset + 1) { return .audio("audio/x-vorbis+ogg") }
+    if b.has("OpusHead", at: offset) { return .audio("audio/x-opus+ogg") }
+    if b.has([0x7F], at: offset) && b.has("FLAC", at: offset + 1) { return .audio("audio/x-flac+ogg") }
+    if b.has("fLaC", at: offset) { return .audio("audio/x-flac+ogg") }
+    if b.has("Speex   ", at: offset) { return .audio("audio/x-speex+ogg") }
+    if b.has("CELT    ", at: offset) || b.has("PCM     ", at: offset) { return .audio("audio/ogg") }
+    if b.has([0x01], at: offset) && b.has("audio", at: offset + 1) { return .audio("audio/ogg") }
+    return .other  // Skeleton (`fishead`), OGM text, unknown
+  }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+@testable import FileKind
+
+/// Containers that hold more than one kind: the bytes decide where they
+/// can (first packets, brands, track types), built here byte by byte for the
+/// cases the Debian tools cannot write.
+@Suite struct ContainerSniffingTests {
+  static func native(_ bytes: [UInt8]) -> String? { NativeSniffer.mimeType(of: bytes) }
+
+  /// One Ogg page: a beginning-of-stream page when `first`, holding `packet`.
+  static func oggPage(_ packet: [UInt8], first: Bool = true, serial: UInt8 = 1) -> [UInt8] {
+    var page: [UInt8] = Array("OggS".utf8) + [0, first ? 0x02 : 0x00]
+    page += [UInt8](repeating: 0, count: 8)  // granule position
+    page += [serial, 0, 0, 0] + [0, 0, 0, 0] + [0, 0, 0, 0]  // serial, sequence, CRC
+    page += [1, UInt8(packet.count)] + packet
+    return page
+  }
+
+  static let theora: [UInt8] = [0x80] + Array("theora".utf8) + [3, 2, 1, 0, 0, 0]
+  static let vorbis: [UInt8] = [0x01] + Array("vorbis".utf8) + [0, 0, 0, 0, 2, 0x44, 0xAC, 0, 0]
+  static let skeleton: [UInt8] = Array("fishead\0".utf8) + [0, 3, 0, 0]
+  static let ogmVideo: [UInt8] = [0x01] + Array("video\0\0\0".utf8) + Array("XVID".utf8) + [0, 0, 0, 0]
+
+  @Test func oggFirstPacketsDecide() {
+    #expect(Self.native(Self.oggPage(Self.theora)) == "video/x-theora+ogg")
+    #expect(Self.native(Self.oggPage(Self.vorbis)) == "audio/x-vorbis+ogg")
+    #expect(Self.native(Self.oggPage(Self.ogmVideo)) == "video/x-ogm+ogg")
+    #expect(Self.native(Self.oggPage(Array("OpusHead".utf8) + [1, 2])) == "audio/x-opus+ogg")
+    // Skeleton first: the streams after it decide, video over audio.
+    let skeletonThenBoth =
+      Self.oggPage(Self.skeleton) + Self.oggPage(Self.vorbis, serial: 2)
+      + Self.oggPage(Self.theora, serial: 3)
+    #expect(Self.native(skeletonThenBoth) == "video/x-theora+ogg")
+    let skeletonThenSound = Self.oggPage(Self.skeleton) + Self.oggPage(Self.vorbis, serial: 2)
+    #expect(Self.native(skeletonThenSound) == "audio/x-vorbis+ogg")
+    // A `.ogm` of video is video, whatever the old check guessed.
+    let sniffed = Self.native(Self.oggPage(Self.ogmVideo))
+    #expect(KindResolver.resolve(KindSignals(name: "film.ogm", sniffedMIMEType: sniffed)).kind == .video)
+  }
+
+  /// A box: size, type, payload.
+  static func box(_ type: String, _ payload: [UInt8]) -> [UInt8] {
+    let size = UInt32(8 + payload.count)
+    return [UInt8(size >> 24), UInt8(size >> 16 & 0xFF), UInt8(size >> 8 & 0xFF), UInt8(size & 0xFF)]
+      + Array(type.utf8) + payload
+  }
+
+  static func movie(handlers: [String]) -> [UInt8] {
+    box(
+      "moov",
+      handlers.flatMap { handler in
+        box(
+          "trak",
+          box(
+            "mdia",
+            box("hdlr", [0, 0, 0, 0, 0, 0, 0, 0] + Array(handler.utf8) + [UInt8](repeating: 0, count: 12))))
+      })
+  }
+
+  @Test func isoBrandsAndTracksDecide() {
+    let isom = Self.box("ftyp", Array("isom\0\0\0\0isommp41".utf8))
+    #expect(Self.native(isom + Self.movie(handlers: ["soun"])) == "audio/mp4")
+    #expect(Self.native(isom + Self.movie(handlers: ["vide", "soun"])) == "video/mp4")
+    #expect(Self.native(isom + Self.movie(handlers: ["soun", "text"])) == "audio/mp4")
+    // DASH audio as downloaders save it: `dash` brand, fragments, an empty moov.
+    let dash = Self.box("ftyp", Array("dash\0\0\0\0iso6mp41".utf8))
+    #expect(Self.native(dash + Self.movie(handlers: ["soun"]) + Self.box("moof", [])) == "audio/mp4")
+    for (brand, type) in [
+      ("M4A ", "audio/mp4"), ("M4B ", "audio/x-m4b"), ("M4P ", "audio/mp4"), ("F4A ", "audio/mp4"),
+      ("F4B ", "audio/x-m4b"), ("aax ", "audio/x-m4b"), ("heic", "image/heif"), ("mif1", "image/heif"),
+      ("avif", "image/avif"), ("mjp2", "video/mj2"),
+    ] {
+      let bytes = Self.box("ftyp", Array("\(brand)\0\0\0\0isom".utf8)) + Self.movie(handlers: ["vide"])
+      #expect(Self.native(bytes) == type, "\(brand)")
+    }
+    // A generic major brand with a decisive compatible one (an audiobook).
+    #expect(Self.native(Self.box("ftyp", Array("mp42\0\0\0\0isomM4B ".utf8))) == "audio/x-m4b")
+    // QuickTime may open with `wide`, `free`, `skip` or `mdat`.
+    for first in ["wide", "free", "skip", "mdat"] {
+      let bytes = Self.box(first, [0, 0, 0, 0]) + Self.movie(handlers: ["vide"])
+      #expect(Self.native(bytes) == "video/quicktime", "\(first)")
+    }
+    // Text that happens to read "free" at offset 4 is not a movie.
+    #expect(Self.native(Array("abcdfree for all, and more words follow here\n".utf8)) == "text/plain")
+  }
+
+  /// An audiobook named `.mkv`, or Vorbis named `.mp4`: another family's
+  /// name refines nothing.
+  @Test func audiobooksAreAudio() {
+    let m4b = Self.box("ftyp", Array("M4B \0\0\0\0isom".utf8)) + Self.movie(handlers: ["soun"])
+    let sniffed = Self.native(m4b)
+    for name in ["Dune.m4b", "Dune.mp4", "Dune.mkv", "Dune"] {
+      #expect(
+        KindResolver.resolve(KindSignals(name: name, sniffedMIMEType: sniffed)).kind == .audio, "\(name)")
+    }
+  }
+
+  @Test func trackerModulesAreAudio() {
+    var mod = [UInt8](repeating: 0x20, count: 1_100)
+    mod.replaceSubrange(1_080..<1_084, with: Array("M.K.".utf8))
+    mod[0] = 0
+    #expect(Self.native(mod) == "audio/x-mod")
+    #expect(Self.native(Array("Extended Module: tune".utf8) + [0x1A, 0, 0]) == "audio/x-xm")
+    #expect(Self.native(Array("IMPM".utf8) + [0, 0, 0, 0]) == "audio/x-it")
+    var s3m = [UInt8](repeating: 0, count: 64)
+    s3m.replaceSubrange(44..<48, with: Array("SCRM".utf8))
+    #expect(Self.native(s3m) == "audio/x-s3m")
+    #expect(Self.native(Array("MTM".utf8) + [0x10, 0, 0]) == "audio/x-mod")
+    #expect(Self.native(Array("MMD1".utf8) + [0, 0, 0, 0]) == "audio/x-mod")
+    var composer = [UInt8](repeating: 0x20, count: 0x1F1)
+    composer.replaceSubrange(0..<2, with: Array("if".utf8))
+    composer[0x6E] = 8
+    composer[0x6F] = 4
+    composer[0x70] = 0
+    for i in 0x71..<0xF1 { composer[i] = 0xFF }
+    #expect(Self.native(composer) == "audio/x-mod")
+    // A C file starting with `if` is text, not a 669 module.
+    #expect(Self.native(Array(String(repeating: "if (x) { y(); }\n", count: 40).utf8)) == "text/plain")
+  }
+
+  @Test func encapsulatedPostScriptIsAnImage() {
+    #expect(Self.native(Array("%!PS-Adobe-3.0 EPSF-3.0\n%%BoundingBox: 0 0 1 1\n".utf8)) == "image/x-eps")
+    #expect(Self.native(Array("%!PS-Adobe-3.0\n%%Pages: 1\n".utf8)) == "application/postscript")
+    #expect(Self.native([0xC5, 0xD0, 0xD3, 0xC6, 0x20, 0, 0, 0]) == "image/x-eps")
+    #expect(MediaType.kind(of: "image/x-eps") == .image)
+  }
+}
