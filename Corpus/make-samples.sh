@@ -113,6 +113,38 @@ row no-ftyp.mov video/quicktime video native
 ff "${v[@]}" -c:v jpeg2000 -pix_fmt yuv420p -f mov -brand mjp2 "$out/sample.mj2"; row sample.mj2 video/mj2 video native
 printf '%%!PS\n0.9 0.5 0 setrgbcolor 0 0 32 32 rectfill showpage\n' > "$work/box.ps"
 gs -q -dSAFER -dBATCH -dNOPAUSE -sDEVICE=eps2write -o "$out/sample.eps" "$work/box.ps"; row sample.eps image/x-eps image native
+# --- more audio and video from ffmpeg: headers of their own, or streams that decide --
+ff "${a[@]}" -c:a pcm_s16be "$out/sample.au"; row sample.au audio/basic audio generated
+ff "${a[@]}" "$out/sample.voc"; row sample.voc audio/x-voc audio native
+ff "${a[@]}" -c:a pcm_s16le "$out/sample.caf"; row sample.caf audio/x-caf audio native
+ff "${a[@]}" -c:a pcm_s16le -f w64 "$out/sample.w64"; row sample.w64 audio/x-w64 audio native
+ff "${a[@]}" -c:a tta "$out/sample.tta"; row sample.tta audio/x-tta audio native
+ff "${a[@]}" -c:a wavpack "$out/sample.wv"; row sample.wv audio/x-wavpack audio native
+ff "${a[@]}" -c:a mp2 "$out/sample.mp2"; row sample.mp2 audio/mpeg audio native
+ff "${a[@]}" -f sox "$out/sample.sox"; row sample.sox audio/x-sox audio native
+ff "${a[@]}" -c:a truehd -strict -2 -ar 48000 "$out/sample.thd"; row sample.thd audio/vnd.dolby.mlp audio native
+ff "${a[@]}" -c:a pcm_s16le -f avi "$out/audio-only.avi"; row audio-only.avi audio/x-msvideo audio native
+ff "${a[@]}" -c:a aac -f flv "$out/audio-only.flv"; row audio-only.flv audio/x-flv audio native
+ff "${a[@]}" -c:a mp2 -f mpeg "$out/audio-only.mpg"; row audio-only.mpg audio/x-mpeg-ps audio native
+ff "${a[@]}" -c:a aac -f mpegts "$out/audio-only.ts"; row audio-only.ts audio/x-mpeg-ts audio native
+ff "${a[@]}" -f rm -c:a ac3 "$out/sample.ra"; row sample.ra audio/vnd.rn-realaudio audio native
+ff "${v[@]}" -c:v rv20 -f rm "$out/sample.rm"; row sample.rm application/vnd.rn-realmedia video native
+ff "${v[@]}" -c:v libx264 -f h264 "$out/sample.h264"; row sample.h264 video/h264 video native
+ff "${v[@]}" -c:v libx265 -x265-params log-level=none -f hevc "$out/sample.hevc"; row sample.hevc video/h265 video native
+ff "${v[@]}" -c:v mpeg4 -f m4v "$out/sample.m4v-es"; row sample.m4v-es video/mp4v-es video native
+ff "${v[@]}" -c:v libvpx -f ivf "$out/sample.ivf"; row sample.ivf video/x-ivf video native
+ff "${v[@]}" -f nut "$out/sample.nut"; row sample.nut video/x-nut video native
+ff "${v[@]}" -c:v roqvideo -s 64x64 -f roq "$out/sample.roq"; row sample.roq video/x-roq video native
+ff "${v[@]}" -c:v libx264 -f wtv "$out/sample.wtv"; row sample.wtv video/x-wtv video native
+# --- more images ----------------------------------------------------------------
+ff "${v[@]}" -frames:v 1 -c:v dpx "$out/sample.dpx"; row sample.dpx image/x-dpx image native
+ff "${v[@]}" -frames:v 1 -c:v qoi "$out/sample.qoi"; row sample.qoi image/qoi image native
+ff "${v[@]}" -frames:v 1 "$out/sample.sgi"; row sample.sgi image/x-sgi image native
+ff "${v[@]}" -frames:v 1 -c:v pam "$out/sample.pam"; row sample.pam image/x-portable-anymap image native
+ff "${v[@]}" -frames:v 1 -c:v xwd "$out/sample.xwd"; row sample.xwd image/x-xwindowdump image native
+ff "${v[@]}" -frames:v 1 -c:v xbm -pix_fmt monow "$out/sample.xbm"; row sample.xbm image/x-xbitmap image native
+ff "${v[@]}" -frames:v 1 "$out/sample.sun"; row sample.sun image/x-sun-raster image native
+ff "${v[@]}" -frames:v 1 -c:v exr -f image2 "$out/sample.exr"; row sample.exr image/x-exr image native
 # --- text, decided natively ---------------------------------------------------
 printf 'Subtitles saved by Windows tools\r\n' | iconv -f UTF-8 -t UTF-16 > "$out/utf16.txt"; row utf16.txt text/plain document native
 printf 'Café, naïve, 日本語 and 🎬\n' > "$out/utf8.txt"; row utf8.txt text/plain document native

@@ -101,66 +101,140 @@ def encode_numeric(kind, value):
     return value.to_bytes(width, order)
 
 
-pool = bytearray()
-pool_index = {}
 
+class RuleSet:
+    """Rules, matches, a byte pool and an index, for one family of formats."""
 
-def intern(data):
-    if data in pool_index:
-        return pool_index[data]
-    at = pool.find(data) if data else 0
-    if at < 0:
-        at = len(pool)
-        pool.extend(data)
-    pool_index[data] = at
-    return at
+    def __init__(self):
+        self.pool = bytearray()
+        self.pool_index = {}
+        self.matches = []  # [type, start, span, value, length, mask, firstChild, nextSibling]
+        self.rules = []  # (priority, order, mime, [top-level match indices])
 
+    def intern(self, data):
+        if data in self.pool_index:
+            return self.pool_index[data]
+        at = self.pool.find(data) if data else 0
+        if at < 0:
+            at = len(self.pool)
+            self.pool.extend(data)
+        self.pool_index[data] = at
+        return at
 
-matches = []  # [type, start, span, value, length, mask(-1), firstChild(-1), nextSibling(-1)]
-
-
-def add_match(element):
-    kind = TYPES.get(element.get("type"))
-    if kind is None:
-        return None
-    offset = element.get("offset", "0")
-    if ":" in offset:
-        a, b = offset.split(":")
-        start, span = int(a), int(b) - int(a)
-    else:
-        start, span = int(offset), 0
-    value_text = element.get("value", "")
-    if kind == 0:
-        value = string_bytes(value_text)
-    else:
-        value = encode_numeric(kind, number(value_text))
-    mask = -1
-    if element.get("mask") is not None:
-        if kind == 0:
-            mask_data = mask_bytes(element.get("mask"), len(value))
+    def add_match(self, element):
+        kind = TYPES.get(element.get("type"))
+        if kind is None:
+            return None
+        offset = element.get("offset", "0")
+        if ":" in offset:
+            a, b = offset.split(":")
+            start, span = int(a), int(b) - int(a)
         else:
-            mask_data = encode_numeric(kind, number(element.get("mask")))
-        mask = intern(mask_data)
-        # Store the value already masked, so the interpreter compares once.
-        value = bytes(v & m for v, m in zip(value, mask_data))
-    index = len(matches)
-    matches.append([kind, start, span, intern(value), len(value), mask, -1, -1])
-    previous = None
-    for child in element.findall(NS + "match"):
-        child_index = add_match(child)
-        if child_index is None:
-            continue
-        if previous is None:
-            matches[index][6] = child_index
-        else:
-            matches[previous][7] = child_index
-        previous = child_index
-    return index
+            start, span = int(offset), 0
+        value_text = element.get("value", "")
+        value = string_bytes(value_text) if kind == 0 else encode_numeric(kind, number(value_text))
+        mask = -1
+        if element.get("mask") is not None:
+            if kind == 0:
+                mask_data = mask_bytes(element.get("mask"), len(value))
+            else:
+                mask_data = encode_numeric(kind, number(element.get("mask")))
+            mask = self.intern(mask_data)
+            # Store the value already masked, so the interpreter compares once.
+            value = bytes(v & m for v, m in zip(value, mask_data))
+        index = len(self.matches)
+        self.matches.append([kind, start, span, self.intern(value), len(value), mask, -1, -1])
+        previous = None
+        for child in element.findall(NS + "match"):
+            child_index = self.add_match(child)
+            if child_index is None:
+                continue
+            if previous is None:
+                self.matches[index][6] = child_index
+            else:
+                self.matches[previous][7] = child_index
+            previous = child_index
+        return index
+
+    def add_rule(self, priority, mime, magic):
+        tops = [i for i in (self.add_match(m) for m in magic.findall(NS + "match")) if i is not None]
+        if tops:
+            self.rules.append((priority, len(self.rules), mime, tops))
+
+    def finish(self):
+        # Highest priority first; within a priority, the database's own order.
+        self.rules.sort(key=lambda r: (-r[0], r[1]))
+        self.rows = []
+        for priority, _, mime, tops in self.rules:
+            # Top-level matches of a rule become one sibling chain.
+            for a, b in zip(tops, tops[1:]):
+                self.matches[a][7] = b
+            self.rows.append((mime, priority, tops[0], tops))
+        index, self.unindexed = [], []
+        for r, (_, _, _, tops) in enumerate(self.rows):
+            keys = [self.first_byte_key(i) for i in tops]
+            if any(k is None for k in keys):
+                self.unindexed.append(r)
+            else:
+                for offset, byte in set(keys):
+                    index.append((offset, byte, r))
+        index.sort()
+        self.index = index
+        self.offsets = []
+        for position, (offset, byte, rule) in enumerate(index):
+            if not self.offsets or self.offsets[-1][0] != offset:
+                self.offsets.append([offset, position, position + 1])
+            else:
+                self.offsets[-1][2] = position + 1
+        self.mimes = sorted({r[0] for r in self.rows})
+
+    def first_byte_key(self, i):
+        """(offset, byte) that a top-level match pins, or None."""
+        kind, start, span, value, length, mask, _, _ = self.matches[i]
+        if span != 0 or length == 0:
+            return None
+        if mask >= 0 and self.pool[mask] != 0xFF:
+            return None
+        return (start, self.pool[value])
+
+    def swift(self, name, doc):
+        # One typed `let` per table: a single initializer expression over
+        # thousands of literals is more than the type checker can take.
+        mime_id = {m: i for i, m in enumerate(self.mimes)}
+        out = [f"  static let {name}MimeTypes: [StaticString] = [\n"]
+        out += [f'    "{m}",\n' for m in self.mimes]
+        out.append(f"  ]\n  static let {name}Rules: [Rule] = [\n")
+        out += [f"    Rule({mime_id[m]}, {p}, {f}),\n" for m, p, f, _ in self.rows]
+        out.append(f"  ]\n  static let {name}Matches: [Match] = [\n")
+        out += [f"    Match({m[0]}, {m[1]}, {m[2]}, {m[3]}, {m[4]}, {m[5]}, {m[6]}, {m[7]}),\n" for m in self.matches]
+        out.append(f"  ]\n  static let {name}Pool: [UInt8] = [\n")
+        for i in range(0, len(self.pool), 16):
+            out.append("    " + ", ".join(f"0x{b:02x}" for b in self.pool[i:i + 16]) + ",\n")
+        out.append(f"  ]\n  static let {name}IndexedOffsets: [IndexedOffset] = [\n")
+        out += [f"    IndexedOffset({o}, {a}, {b}),\n" for o, a, b in self.offsets]
+        out.append(f"  ]\n  static let {name}Index: [IndexEntry] = [\n")
+        out += [f"    IndexEntry(0x{byte:02x}, {rule}),\n" for _, byte, rule in self.index]
+        out.append(f"  ]\n  static let {name}Unindexed: [Int16] = [\n")
+        for i in range(0, len(self.unindexed), 16):
+            out.append("    " + ", ".join(str(r) for r in self.unindexed[i:i + 16]) + ",\n")
+        out.append("  ]\n")
+        out.append(f"  /// {doc}\n")
+        out.append(
+            f"  static let {name} = RuleSet(\n"
+            f"    mimeTypes: {name}MimeTypes, rules: {name}Rules, matches: {name}Matches, pool: {name}Pool,\n"
+            f"    indexedOffsets: {name}IndexedOffsets, index: {name}Index, unindexed: {name}Unindexed)\n")
+        return "".join(out)
+
+    def summary(self, name):
+        return (f"{name}: {len(self.rows)} rules, {len(self.matches)} matches, {len(self.mimes)} types, "
+                f"pool {len(self.pool)} bytes, {len(self.index)} index entries over {len(self.offsets)} "
+                f"offsets, {len(self.unindexed)} unindexed")
 
 
-# Text is decided natively before these rules run (see ContentSniffer), so
-# rules for text formats (scripts, XML dialects, subtitles) would never be
-# reached; leaving them out keeps a miss cheap.
+# Text is decided natively before any rule runs, so the rules for text
+# formats (scripts, XML dialects, playlists, subtitles) form their own set,
+# asked only about prefixes already known to be text; the binary set never
+# spends time on them.
 MIME_DIR = os.path.dirname(os.path.dirname(os.path.abspath(SOURCE)))
 parents = {}
 subclasses = os.path.join(MIME_DIR, "subclasses")
@@ -184,58 +258,15 @@ def is_text_type(mime):
     return False
 
 
+binary, text = RuleSet(), RuleSet()
 tree = ET.parse(SOURCE)
-rules = []  # (priority, order, mime, [top-level match indices])
 for mime_type in tree.getroot().findall(NS + "mime-type"):
     mime = mime_type.get("type")
-    if is_text_type(mime):
-        continue
+    target = text if is_text_type(mime) else binary
     for magic in mime_type.findall(NS + "magic"):
-        priority = int(magic.get("priority", "50"))
-        tops = [i for i in (add_match(m) for m in magic.findall(NS + "match")) if i is not None]
-        if tops:
-            rules.append((priority, len(rules), mime, tops))
-
-# Highest priority first; within a priority, the database's own order.
-rules.sort(key=lambda r: (-r[0], r[1]))
-
-# Top-level matches of a rule become one sibling chain.
-rule_rows = []
-for priority, _, mime, tops in rules:
-    for a, b in zip(tops, tops[1:]):
-        matches[a][7] = b
-    rule_rows.append((mime, priority, tops[0], tops))
-
-
-def first_byte_key(i):
-    """(offset, byte) that a top-level match pins, or None."""
-    kind, start, span, value, length, mask, _, _ = matches[i]
-    if span != 0 or length == 0:
-        return None
-    if mask >= 0 and pool[mask] != 0xFF:
-        return None
-    return (start, pool[value])
-
-
-index = []  # (offset, byte, rule)
-unindexed = []
-for r, (_, _, _, tops) in enumerate(rule_rows):
-    keys = [first_byte_key(i) for i in tops]
-    if any(k is None for k in keys):
-        unindexed.append(r)
-    else:
-        for offset, byte in set(keys):
-            index.append((offset, byte, r))
-index.sort()
-offsets = []
-for position, (offset, byte, rule) in enumerate(index):
-    if not offsets or offsets[-1][0] != offset:
-        offsets.append([offset, position, position + 1])
-    else:
-        offsets[-1][2] = position + 1
-
-mimes = sorted({r[0] for r in rule_rows})
-mime_id = {m: i for i, m in enumerate(mimes)}
+        target.add_rule(int(magic.get("priority", "50")), mime, magic)
+binary.finish()
+text.finish()
 
 version = "unknown"
 changelog = "/usr/share/doc/shared-mime-info/changelog.Debian.gz"
@@ -246,46 +277,14 @@ if os.path.exists(changelog):
 os.makedirs(os.path.dirname(OUT), exist_ok=True)
 with open(OUT, "w") as out:
     out.write("// GENERATED FILE, do not edit.\n")
-    out.write(f"// {len(rule_rows)} magic rules ({len(matches)} matches) for {len(mimes)} media types from\n")
-    out.write(f"// freedesktop shared-mime-info {version} ({SOURCE}).\n")
+    out.write(f"// Magic rules from freedesktop shared-mime-info {version} ({SOURCE}).\n")
+    out.write(f"// {binary.summary('binary')}\n// {text.summary('text')}\n")
     out.write("// Regenerate with: python3 Scripts/generate-magic.py\n")
     out.write("// swift-format-ignore-file\n\n")
     out.write("extension MagicRules {\n")
-    out.write("  /// Media types the rules name, by `Rule.mimeType`.\n")
-    out.write("  static let mimeTypes: [StaticString] = [\n")
-    for m in mimes:
-        out.write(f'    "{m}",\n')
-    out.write("  ]\n\n")
-    out.write("  /// Rules, highest priority first: media type, priority, first top-level match.\n")
-    out.write("  static let rules: [Rule] = [\n")
-    for mime, priority, first, _ in rule_rows:
-        out.write(f"    Rule({mime_id[mime]}, {priority}, {first}),\n")
-    out.write("  ]\n\n")
-    out.write("  /// Matches: type, offset, extra offsets searched, value and length in `pool`,\n")
-    out.write("  /// mask in `pool` (-1: none), first child, next sibling (-1: none).\n")
-    out.write("  static let matches: [Match] = [\n")
-    for m in matches:
-        out.write(f"    Match({m[0]}, {m[1]}, {m[2]}, {m[3]}, {m[4]}, {m[5]}, {m[6]}, {m[7]}),\n")
-    out.write("  ]\n\n")
-    out.write("  /// Values and masks, masked values stored already masked.\n")
-    out.write("  static let pool: [UInt8] = [\n")
-    for i in range(0, len(pool), 16):
-        out.write("    " + ", ".join(f"0x{b:02x}" for b in pool[i:i + 16]) + ",\n")
-    out.write("  ]\n\n")
-    out.write("  /// Offsets some rule pins a first byte at, with their range in `index`.\n")
-    out.write("  static let indexedOffsets: [IndexedOffset] = [\n")
-    for offset, start, end in offsets:
-        out.write(f"    IndexedOffset({offset}, {start}, {end}),\n")
-    out.write("  ]\n\n")
-    out.write("  /// (first byte, rule) pairs per offset, sorted by byte.\n")
-    out.write("  static let index: [IndexEntry] = [\n")
-    for offset, byte, rule in index:
-        out.write(f"    IndexEntry(0x{byte:02x}, {rule}),\n")
-    out.write("  ]\n\n")
-    out.write("  /// Rules that some prefix may match without any indexed byte in place.\n")
-    out.write("  static let unindexed: [Int16] = [\n")
-    for i in range(0, len(unindexed), 16):
-        out.write("    " + ", ".join(str(r) for r in unindexed[i:i + 16]) + ",\n")
-    out.write("  ]\n}\n")
-print(f"{len(rule_rows)} rules, {len(matches)} matches, {len(mimes)} types, pool {len(pool)} bytes, "
-      f"{len(index)} index entries over {len(offsets)} offsets, {len(unindexed)} unindexed")
+    out.write(binary.swift("binary", "Rules for binary formats, asked after the native checks."))
+    out.write("\n")
+    out.write(text.swift("text", "Rules for text formats, asked only about a prefix known to be text."))
+    out.write("}\n")
+print(binary.summary("binary"))
+print(text.summary("text"))

@@ -79,9 +79,16 @@ public final class ContentSniffer: Sendable {
   )? {
     guard bytes.count > 0 else { return nil }
     if let native = NativeSniffer.mimeType(of: bytes) {
+      // Plain text may be a text format the generated rules can name.
+      if StaticKeyTable<Int>.equal(
+        UnsafeBufferPointer(start: native.utf8Start, count: native.utf8CodeUnitCount), "text/plain"),
+        let format = MagicRules.text.mimeType(of: bytes)
+      {
+        return (String(describing: format), .generated)
+      }
       return (String(describing: native), .native)
     }
-    if let generated = MagicRules.mimeType(of: bytes) {
+    if let generated = MagicRules.binary.mimeType(of: bytes) {
       return (String(describing: generated), .generated)
     }
     #if Libmagic && canImport(CMagic)
@@ -112,7 +119,7 @@ public final class ContentSniffer: Sendable {
 
   /// The compiled shared-mime-info rules alone, for comparison.
   package static func generatedRules(bytes: UnsafeRawBufferPointer) -> String? {
-    MagicRules.mimeType(of: bytes).map { String(describing: $0) }
+    MagicRules.binary.mimeType(of: bytes).map { String(describing: $0) }
   }
 
   /// Sniffs an open descriptor's first bytes (its offset is not moved).

@@ -7,7 +7,9 @@
 /// shared-mime-info's magic rules, compiled into the package by
 /// `Scripts/generate-magic.py`, and their interpreter: the engine between
 /// FileKind's native checks and libmagic, and the only one after them on
-/// platforms without libmagic.
+/// platforms without libmagic. Two sets: ``binary`` for what the native
+/// checks did not know, ``text`` to name a prefix already known to be text
+/// (a playlist, a vCard, an XML dialect).
 ///
 /// A rule matches when any of its top-level matches does; a match holds when
 /// its value is found at its offset (or anywhere in its offset range) and,
@@ -78,8 +80,56 @@ enum MagicRules {
     }
   }
 
-  /// The tables as raw buffers, read once per call: the static arrays'
-  /// lazy-initialisation checks stay out of the loops.
+  /// One compiled set of rules with its index.
+  struct RuleSet: Sendable {
+    /// Media types the rules name, by `Rule.mimeType`.
+    let mimeTypes: [StaticString]
+    /// Rules, highest priority first.
+    let rules: [Rule]
+    let matches: [Match]
+    /// Values and masks (masked values stored already masked).
+    let pool: [UInt8]
+    /// Offsets some rule pins a first byte at, with their range in `index`.
+    let indexedOffsets: [IndexedOffset]
+    /// (first byte, rule) pairs per offset, sorted by byte.
+    let index: [IndexEntry]
+    /// Rules the index cannot place (offset ranges, masked first bytes).
+    let unindexed: [Int16]
+
+    /// Calls `body` with the tables as raw buffers, so the loops run without
+    /// array bookkeeping.
+    func withTables<R>(_ body: (Tables) -> R) -> R {
+      rules.withUnsafeBufferPointer { rules in
+        matches.withUnsafeBufferPointer { matches in
+          pool.withUnsafeBufferPointer { pool in
+            indexedOffsets.withUnsafeBufferPointer { offsets in
+              index.withUnsafeBufferPointer { index in
+                unindexed.withUnsafeBufferPointer { unindexed in
+                  body(
+                    Tables(
+                      rules: rules, matches: matches, pool: pool, offsets: offsets, index: index,
+                      unindexed: unindexed))
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+
+    /// The highest-priority rule's media type for `bytes`, or `nil`.
+    ///
+    /// Only rules whose first bytes are in place (by the index), and the few
+    /// the index cannot place, are evaluated; they run in priority order.
+    func mimeType(of bytes: UnsafeRawBufferPointer) -> StaticString? {
+      guard let base = bytes.baseAddress, bytes.count > 0 else { return nil }
+      let prefix = UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: bytes.count)
+      guard let rule = withTables({ MagicRules.firstMatchingRule(in: prefix, $0) }) else { return nil }
+      return mimeTypes[rule]
+    }
+  }
+
+  /// A rule set's tables as raw buffers.
   struct Tables {
     let rules: UnsafeBufferPointer<Rule>
     let matches: UnsafeBufferPointer<Match>
@@ -87,38 +137,6 @@ enum MagicRules {
     let offsets: UnsafeBufferPointer<IndexedOffset>
     let index: UnsafeBufferPointer<IndexEntry>
     let unindexed: UnsafeBufferPointer<Int16>
-  }
-
-  /// Calls `body` with the tables. Static `let` arrays are immutable and live
-  /// as long as the process, so their storage outlives the call.
-  static func withTables<R>(_ body: (Tables) -> R) -> R {
-    rules.withUnsafeBufferPointer { rules in
-      matches.withUnsafeBufferPointer { matches in
-        pool.withUnsafeBufferPointer { pool in
-          indexedOffsets.withUnsafeBufferPointer { offsets in
-            index.withUnsafeBufferPointer { index in
-              unindexed.withUnsafeBufferPointer { unindexed in
-                body(
-                  Tables(
-                    rules: rules, matches: matches, pool: pool, offsets: offsets, index: index,
-                    unindexed: unindexed))
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-
-  /// The highest-priority rule's media type for `bytes`, or `nil`.
-  ///
-  /// Only rules whose first bytes are in place (by the index), and the few
-  /// the index cannot place, are evaluated; they run in priority order.
-  static func mimeType(of bytes: UnsafeRawBufferPointer) -> StaticString? {
-    guard let base = bytes.baseAddress, bytes.count > 0 else { return nil }
-    let prefix = UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: bytes.count)
-    guard let rule = withTables({ firstMatchingRule(in: prefix, $0) }) else { return nil }
-    return mimeTypes[rule]
   }
 
   /// The media type index of the first rule, in priority order, that holds.

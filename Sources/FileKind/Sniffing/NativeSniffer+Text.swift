@@ -142,8 +142,9 @@ extension NativeSniffer {
     return count
   }
 
-  /// Text formats with a cheap, certain first line: SubRip subtitles and
-  /// JSON. (WebVTT, HTML and XML are known before text is considered.)
+  /// Text formats with a cheap, certain first line: SubRip subtitles, JSON,
+  /// X bitmaps and pixmaps. (WebVTT, HTML and XML are known before text
+  /// is considered.)
   static func textFormat(_ b: Bytes, from start: Int) -> StaticString? {
     var i = start
     while i < b.count && isBlank(b[i]) { i += 1 }
@@ -153,6 +154,9 @@ extension NativeSniffer {
       return looksLikeJSON(b, from: i) ? "application/json" : nil
     }
     if isDigit(first) && isSubRip(b, from: i) { return "application/x-subrip" }
+    // X bitmaps and pixmaps are C source that draws an image.
+    if b.has("#define ", at: i) && b.contains("_width ", within: i + 80) { return "image/x-xbitmap" }
+    if b.has("/* XPM */", at: i) || b.has("! XPM2", at: i) { return "image/x-xpixmap" }
     return nil
   }
 

@@ -7,7 +7,9 @@ package enum NativeSniffer {
     let b = Bytes(bytes)
     guard b.count >= 2 else { return nil }
     // Text last: it is the only check that reads the whole prefix.
-    return container(b) ?? audioVideo(b) ?? image(b) ?? archive(b) ?? document(b) ?? text(b)
+    // Raw video streams have the weakest signatures of the binary checks.
+    return container(b) ?? audioVideo(b) ?? image(b) ?? archive(b) ?? document(b) ?? elementaryVideo(b)
+      ?? text(b)
   }
 
   /// The media type of `bytes`, or `nil`.
@@ -24,17 +26,33 @@ package enum NativeSniffer {
     if let media = isoMedia(b) { return media.mimeType }
     // RIFF: AVI, WAV, WebP.
     if b.has("RIFF") {
-      if b.has("AVI ", at: 8) { return "video/x-msvideo" }
+      if b.has("AVI ", at: 8) {
+        let streams = aviStreams(b)
+        return streams.audio && !streams.video ? "audio/x-msvideo" : "video/x-msvideo"
+      }
       if b.has("WAVE", at: 8) { return "audio/x-wav" }
       if b.has("WEBP", at: 8) { return "image/webp" }
       return nil
+    }
+    if b.has("RF64") && b.has("WAVE", at: 8) { return "audio/x-wav" }
+    // Sony Wave64: "riff" and "wave" as GUIDs.
+    if b.has([0x72, 0x69, 0x66, 0x66, 0x2E, 0x91, 0xCF, 0x11]) && b.has([0x77, 0x61, 0x76, 0x65], at: 24) {
+      return "audio/x-w64"
     }
     if b.has("FORM") && (b.has("AIFF", at: 8) || b.has("AIFC", at: 8)) { return "audio/x-aiff" }
     // Ogg: the streams' first packets decide.
     if let found = ogg(b) { return found }
     if let found = asf(b) { return found }
-    if b.has("FLV") && b.count > 3 && b[3] == 1 { return "video/x-flv" }
-    if b.has([0x2E, 0x52, 0x4D, 0x46]) { return "application/vnd.rn-realmedia" }
+    // FLV: the header's flags say audio (4) and video (1).
+    if b.has("FLV") && b.count > 4 && b[3] == 1 { return b[4] & 0x05 == 0x04 ? "audio/x-flv" : "video/x-flv" }
+    if b.has([0x2E, 0x52, 0x4D, 0x46]) { return realMedia(b) }
+    if b.has([0x2E, 0x72, 0x61, 0xFD]) { return "audio/vnd.rn-realaudio" }
+    if b.has("nut/multimedia container") { return "video/x-nut" }
+    // Windows Recorded TV.
+    if b.has([0xB7, 0xD8, 0x00, 0x20, 0x37, 0x49, 0xDA, 0x11, 0xA6, 0x4E, 0x00, 0x07, 0xE9, 0x5E, 0xAD, 0x8D])
+    {
+      return "video/x-wtv"
+    }
     return nil
   }
 
@@ -46,6 +64,17 @@ package enum NativeSniffer {
     if b.has("#!AMR") { return "audio/amr" }
     if b.has("wvpk") { return "audio/x-wavpack" }
     if b.has("MAC ") { return "audio/x-ape" }
+    if b.has("caff") && b.count > 5 && b[4] == 0 && b[5] == 1 { return "audio/x-caf" }
+    if b.has("Creative Voice File\u{1A}") { return "audio/x-voc" }
+    if b.has(".SoX") || b.has("XoS.") { return "audio/x-sox" }
+    if b.has("TTA1") { return "audio/x-tta" }
+    if b.has("MPCK") || (b.has("MP+") && b.count > 3 && b[3] & 0x0F == 7) { return "audio/x-musepack" }
+    if b.has("DKIF") && b.count > 6 && b[4] == 0 && b[5] == 0 { return "video/x-ivf" }
+    if b.has("YUV4MPEG2 ") { return "video/x-yuv4mpeg" }
+    if b.has([0x84, 0x10, 0xFF, 0xFF, 0xFF, 0xFF]) { return "video/x-roq" }
+    // GXF: a packet header (0, 0, 0, 0, 1, type) and its trailer E1 E2.
+    if b.has([0, 0, 0, 0, 1, 0xBC]) && b.has([0xE1, 0xE2], at: 14) { return "video/x-gxf" }
+    if let lossless = losslessAudio(b) { return lossless }
     if b.has([0x0B, 0x77]) { return "audio/ac3" }
     // DTS core sync word (big-endian and 14-bit little-endian forms).
     if b.has([0x7F, 0xFE, 0x80, 0x01]) || b.has([0xFE, 0x7F, 0x01, 0x80])
@@ -53,11 +82,17 @@ package enum NativeSniffer {
     {
       return "audio/vnd.dts"
     }
-    // MPEG program stream pack / video sequence header.
-    if b.has([0x00, 0x00, 0x01, 0xBA]) || b.has([0x00, 0x00, 0x01, 0xB3]) { return "video/mpeg" }
+    // MPEG program stream pack / video sequence header; a program stream
+    // whose packets are all audio is audio.
+    if b.has([0x00, 0x00, 0x01, 0xB3]) { return "video/mpeg" }
+    if b.has([0x00, 0x00, 0x01, 0xBA]) {
+      let streams = pesStreams(b)
+      return streams.audio && !streams.video ? "audio/x-mpeg-ps" : "video/mpeg"
+    }
     // MPEG transport stream: 0x47 every 188 bytes; M2TS: every 192 from 4.
     if transportStream(b, stride: 188, first: 0) || transportStream(b, stride: 192, first: 4) {
-      return "video/mp2t"
+      let streams = pesStreams(b)
+      return streams.audio && !streams.video ? "audio/x-mpeg-ts" : "video/mp2t"
     }
     // AAC ADTS and MPEG audio frames: sync bits, then sane header fields.
     if b.count >= 4 && b[0] == 0xFF {
@@ -82,21 +117,24 @@ package enum NativeSniffer {
     let bitrate = b[2] >> 4
     let rate = (b[2] >> 2) & 3
     guard version != 1, layer != 0, bitrate != 0, bitrate != 15, rate != 3 else { return false }
-    // Layer III only: layers I and II are rare, and `FF FE` (a UTF-16 text's
-    // byte order mark) parses as a layer I header. libmagic has the rest.
-    guard layer == 1 else { return false }
+    // Layers III and II (MP2 broadcasts); not layer I, whose `FF FE` header
+    // is a UTF-16 text's byte order mark. Layer II must show a second frame.
+    guard layer == 1 || layer == 2 else { return false }
     let kbps: [Int] =
       version == 3
-      ? [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320]
+      ? (layer == 1
+        ? [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320]
+        : [0, 32, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 384])
       : [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160]
     let rates: [Int] =
       version == 3
       ? [44_100, 48_000, 32_000] : version == 2 ? [22_050, 24_000, 16_000] : [11_025, 12_000, 8_000]
     let padding = Int((b[2] >> 1) & 1)
-    let length = (version == 3 ? 144 : 72) * kbps[Int(bitrate)] * 1000 / rates[Int(rate)] + padding
+    let slots = version == 3 || layer == 2 ? 144 : 72
+    let length = slots * kbps[Int(bitrate)] * 1000 / rates[Int(rate)] + padding
     guard length > 4 else { return false }
     if length + 1 < b.count { return b[length] == 0xFF && b[length + 1] & 0xE0 == 0xE0 }
-    return true
+    return layer == 1
   }
 
   static func image(_ b: Bytes) -> StaticString? {
@@ -110,6 +148,20 @@ package enum NativeSniffer {
     }
     if b.has([0x00, 0x00, 0x00, 0x0C, 0x4A, 0x58, 0x4C, 0x20]) || b.has([0xFF, 0x0A]) { return "image/jxl" }
     if b.has("FUJIFILMCCD-RAW") { return "image/x-fuji-raf" }
+    if b.has("SDPX") || b.has("XPDS") { return "image/x-dpx" }
+    if b.has("qoif") { return "image/qoi" }
+    if b.has([0x01, 0xDA]) && b.count > 3 && b[2] <= 1 && b[3] >= 1 && b[3] <= 2 { return "image/x-sgi" }
+    if b.has("P7\n") { return "image/x-portable-anymap" }
+    if b.has([0x59, 0xA6, 0x6A, 0x95]) { return "image/x-sun-raster" }
+    if b.has("#?RADIANCE") || b.has("#?RGBE") { return "image/vnd.radiance" }
+    if b.has([0x76, 0x2F, 0x31, 0x01]) { return "image/x-exr" }
+    if b.has("BPG") && b.count > 3 && b[3] == 0xFB { return "image/bpg" }
+    if b.has("DDS ") { return "image/x-dds" }
+    if b.has("icns") { return "image/x-icns" }
+    // X Window dump: header size, then file version 7 (big-endian).
+    if b.has([0, 0, 0, 7], at: 4) && b.bigEndian32(at: 0) >= 100 && b.bigEndian32(at: 0) < 4_096 {
+      return "image/x-xwindowdump"
+    }
     if b.has([0x00, 0x4D, 0x52, 0x4D]) { return "image/x-minolta-mrw" }
     if b.has("II") || b.has("MM") { return tiffFamily(b) }
     return nil
