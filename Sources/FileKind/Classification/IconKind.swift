@@ -12,12 +12,19 @@
 /// | `archive`  | `"archive"`  | `file-archive`  |
 /// | `other`    | `"other"`    | `file`          |
 public enum IconKind: String, Sendable, Hashable, CaseIterable, Codable {
+  /// A folder (and put.io's shared root): opens on tap.
   case folder
+  /// A film or episode: plays in the app's player.
   case video
+  /// Music, a podcast, an audiobook: plays in the app's player.
   case audio
+  /// A photo or picture: previews.
   case image
+  /// Text, PDF, office files, e-books, subtitles: previews.
   case document
+  /// A zip, RAR, 7z, tarball or disk image: the apps cannot open it.
   case archive
+  /// Anything else: the apps cannot open it.
   case other
 
   /// The Phosphor glyph name drawn for this kind.

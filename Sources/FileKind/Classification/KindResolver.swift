@@ -116,11 +116,13 @@ public enum KindResolver {
 
   /// Resolves a batch (the sync engine's ingest of a listing), in order.
   ///
-  /// - Complexity: O(*n*); each entry costs what ``resolve(_:)`` costs.
-  public static func resolve(batch: some Collection<KindSignals>) -> [KindResolution] {
-    var results: [KindResolution] = []
-    results.reserveCapacity(batch.count)
-    for signals in batch { results.append(resolve(signals)) }
-    return results
+  /// Large batches are split over every core (``BatchOptions/allCores``);
+  /// small ones stay on the caller's thread. The results are those of
+  /// ``resolve(_:)`` on each entry, in the batch's order.
+  public static func resolve(
+    batch: some Collection<KindSignals>, options: BatchOptions = .allCores
+  ) -> [KindResolution] {
+    let signals = Array(batch)
+    return ParallelMap.map(signals.count, options) { resolve(signals[$0]) }
   }
 }

@@ -1,7 +1,10 @@
 /// put.io colour tokens the rows use, spelled as the design cards spell them.
 public enum ColorToken: String, Sendable, Hashable, Codable {
+  /// put.io's yellow: every SwiftUI glyph, UIKit folders, the marks.
   case yellowSolid = "--yellow-solid"
+  /// The quieter yellow of a complete offline copy's mark on UIKit.
   case yellowTextSecondary = "--yellow-text-secondary"
+  /// The secondary text colour: UIKit file glyphs, a download in progress.
   case textSecondary = "--text-secondary"
 }
 

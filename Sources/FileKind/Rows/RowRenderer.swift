@@ -121,6 +121,14 @@ public final class RowRenderer: Sendable {
       offlineMark: Self.offlineMark(flags: flags, tier: tier))
   }
 
+  /// The rows for a batch of entries, in order: a whole listing's rows on
+  /// every core (``BatchOptions/allCores``), or on the caller's thread when
+  /// the batch is small.
+  public func rows(for entries: some Collection<FileEntry>, options: BatchOptions = .allCores) -> [FileRow] {
+    let entries = Array(entries)
+    return ParallelMap.map(entries.count, options) { self.row(for: entries[$0]) }
+  }
+
   private func texts(_ entry: FileEntry) -> (size: String, date: String, subtitle: String) {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: SubtitleFormatter.maximumLength) { buffer in
       var out = ByteWriter(buffer)

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -158,6 +164,22 @@ public final class ContentSniffer: Sendable {
 
   /// Bytes read where an MP4's `moov` starts, when it lies past the prefix.
   static let movieWindowLength = 256 * 1024
+
+  /// Sniffs many files, in order, several at a time: reads are bounded and
+  /// never block, so the batch runs on every core
+  /// (``BatchOptions/allCores``); a small batch stays on the caller's thread.
+  public func sniff(
+    paths: some Collection<String>,
+    options: BatchOptions = BatchOptions(
+      threads: ProcessInfo.processInfo.activeProcessorCount, minimumParallelCount: 16)
+  ) -> [Result<String?, SniffError>] {
+    let paths = Array(paths)
+    return ParallelMap.map(paths.count, options) { i in
+      do throws(SniffError) { return .success(try self.sniff(path: paths[i])) } catch {
+        return .failure(error)
+      }
+    }
+  }
 
   /// Opens `path` (following symbolic links, never forever), sniffs, closes.
   public func sniff(path: String) throws(SniffError) -> String? {

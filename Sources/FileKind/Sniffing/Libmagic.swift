@@ -55,26 +55,41 @@
   /// Owns every libmagic cookie of the process and lends each to one thread
   /// at a time.
   ///
+  /// At most one cookie per active core is ever opened (each holds several
+  /// megabytes of compiled magic): when all are lent out, a caller waits for
+  /// one to come back instead of opening another, so memory stays bounded
+  /// however many threads sniff.
+  ///
   /// `@unchecked Sendable`, and the only such type in FileKind, because it
-  /// guards non-thread-safe C handles itself: the idle list is touched only
-  /// under `mutex`, and a cookie is either in that list or lent to exactly one
-  /// caller of ``withCookie(_:)``. The lock is a pthread mutex rather than
-  /// `Synchronization.Mutex`, whose futex waits ThreadSanitizer cannot see on
-  /// Linux (it reports false races); contention here is rare.
+  /// guards non-thread-safe C handles itself: the idle list and the count are
+  /// touched only under `mutex`, and a cookie is either in that list or lent
+  /// to exactly one caller of ``withCookie(_:)``. The lock is a pthread mutex
+  /// rather than `Synchronization.Mutex`, whose futex waits ThreadSanitizer
+  /// cannot see on Linux (it reports false races), and waiting needs its
+  /// condition variable.
   final class MagicPool: @unchecked Sendable {
     /// The process-wide pool; the database loads on first use, once.
     static let shared = MagicPool()
 
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private let returned: UnsafeMutablePointer<pthread_cond_t>
     private var idle: [MagicCookie] = []
+    private var opened = 0
     private let failure: SniffError?
+    /// The most cookies the pool opens.
+    let limit: Int
 
-    init() {
+    init(limit: Int = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))) {
+      self.limit = limit
       mutex = .allocate(capacity: 1)
       mutex.initialize(to: pthread_mutex_t())
       pthread_mutex_init(mutex, nil)
+      returned = .allocate(capacity: 1)
+      returned.initialize(to: pthread_cond_t())
+      pthread_cond_init(returned, nil)
       do {
         idle.append(try MagicCookie())
+        opened = 1
         failure = nil
       } catch {
         failure = error
@@ -82,30 +97,58 @@
     }
 
     deinit {
+      pthread_cond_destroy(returned)
+      returned.deinitialize(count: 1)
+      returned.deallocate()
       pthread_mutex_destroy(mutex)
       mutex.deinitialize(count: 1)
       mutex.deallocate()
     }
 
-    /// Runs `body` with a cookie no other thread holds, opening another cookie
-    /// only when all are lent out.
+    /// How many cookies are open (for tests).
+    var openCookies: Int {
+      pthread_mutex_lock(mutex)
+      defer { pthread_mutex_unlock(mutex) }
+      return opened
+    }
+
+    /// Runs `body` with a cookie no other thread holds: an idle one, a new one
+    /// while fewer than ``limit`` are open, else the next one returned.
     func withCookie<T>(_ body: (MagicCookie) -> T) throws(SniffError) -> T {
       if let failure { throw failure }
       pthread_mutex_lock(mutex)
-      let reused = idle.popLast()
+      var cookie = idle.popLast()
+      var mayOpen = false
+      if cookie == nil && opened < limit {
+        opened += 1
+        mayOpen = true
+      }
+      while cookie == nil && !mayOpen {
+        pthread_cond_wait(returned, mutex)
+        cookie = idle.popLast()
+      }
       pthread_mutex_unlock(mutex)
-      let cookie: MagicCookie
-      if let reused {
-        cookie = reused
+      let lent: MagicCookie
+      if let cookie {
+        lent = cookie
       } else {
-        cookie = try MagicCookie()
+        do {
+          lent = try MagicCookie()
+        } catch {
+          pthread_mutex_lock(mutex)
+          opened -= 1
+          pthread_cond_signal(returned)
+          pthread_mutex_unlock(mutex)
+          throw error
+        }
       }
       defer {
         pthread_mutex_lock(mutex)
-        idle.append(cookie)
+        idle.append(lent)
+        pthread_cond_signal(returned)
         pthread_mutex_unlock(mutex)
       }
-      return body(cookie)
+      return body(lent)
     }
   }
 #endif

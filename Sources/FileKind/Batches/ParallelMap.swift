@@ -1,0 +1,59 @@
+import Dispatch
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// How a batch call uses the machine's cores.
+public struct BatchOptions: Sendable, Hashable {
+  /// The most threads a batch may use; `1` keeps it on the caller's thread.
+  public var threads: Int
+  /// Batches smaller than this stay on the caller's thread: below it,
+  /// waking other threads costs more than the work.
+  public var minimumParallelCount: Int
+
+  /// Every active core, and parallel work from 2,048 items on.
+  public static var allCores: BatchOptions {
+    BatchOptions(threads: ProcessInfo.processInfo.activeProcessorCount)
+  }
+
+  /// The caller's thread only.
+  public static let callerThread = BatchOptions(threads: 1)
+
+  /// Options for a batch call.
+  public init(threads: Int, minimumParallelCount: Int = 2_048) {
+    self.threads = Swift.max(1, threads)
+    self.minimumParallelCount = Swift.max(1, minimumParallelCount)
+  }
+}
+
+/// Maps `0..<count` in contiguous chunks over several threads, writing each
+/// result in its own slot: the order and the results are what a plain loop
+/// gives, whatever the scheduling.
+enum ParallelMap {
+  static func map<T>(_ count: Int, _ options: BatchOptions, _ body: @Sendable (Int) -> T) -> [T] {
+    guard count > 0 else { return [] }
+    if options.threads <= 1 || count < options.minimumParallelCount {
+      return (0..<count).map(body)
+    }
+    // A few chunks per thread, so a slow chunk does not leave a core idle.
+    let chunks = Swift.min(options.threads * 4, count)
+    return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
+      let slots = Slots(base: buffer.baseAddress!)
+      DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+        let low = count * chunk / chunks
+        let high = count * (chunk + 1) / chunks
+        for i in low..<high { (slots.base + i).initialize(to: body(i)) }
+      }
+      initialized = count
+    }
+  }
+
+  /// The result storage, shared by the chunks; each writes only its own
+  /// disjoint range of slots.
+  struct Slots<T>: @unchecked Sendable {
+    let base: UnsafeMutablePointer<T>
+  }
+}
