@@ -1,62 +1,72 @@
-/// Appends JSON text to a byte buffer, flushing to a file descriptor.
+/// JSON text written into a ``ByteBuffer``.
 ///
 /// Strings are written from raw bytes: valid UTF-8 passes through (escaped
 /// where JSON requires), and each byte that is not part of valid UTF-8 is
 /// written as a lone surrogate `\udcXX` (PEP 383's "surrogateescape"), so a
 /// name that is not UTF-8 survives the trip and can be recovered exactly.
-struct JSONWriter {
-  var bytes: [UInt8] = []
-  let fd: Int32
-
-  init(fd: Int32) {
-    self.fd = fd
-    bytes.reserveCapacity(1 << 17)
-  }
-
-  mutating func raw(_ text: StaticString) {
-    bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-  }
-
-  mutating func string(_ text: String) {
-    var text = text
-    text.withUTF8 { string(bytes: $0) }
-  }
-
-  mutating func string(bytes input: UnsafeBufferPointer<UInt8>) {
-    bytes.append(UInt8(ascii: "\""))
+enum JSONWriter {
+  /// A quoted, escaped JSON string of `input`.
+  static func string(_ input: UnsafeBufferPointer<UInt8>, to out: ByteBuffer) {
+    out.reserve(input.count + 2)
+    out.append(UInt8(ascii: "\""))
     var i = 0
+    var runStart = 0
+    @inline(__always) func flushRun(_ end: Int) {
+      if end > runStart { out.append(UnsafeBufferPointer(rebasing: input[runStart..<end])) }
+    }
     while i < input.count {
       let b = input[i]
-      if b < 0x80 {
-        switch b {
-        case UInt8(ascii: "\""): raw("\\\"")
-        case UInt8(ascii: "\\"): raw("\\\\")
-        case 0x0A: raw("\\n")
-        case 0x0D: raw("\\r")
-        case 0x09: raw("\\t")
-        case 0..<0x20, 0x7F: escape(UInt16(b))
-        default: bytes.append(b)
-        }
+      if b >= 0x20 && b < 0x7F && b != UInt8(ascii: "\"") && b != UInt8(ascii: "\\") {
         i += 1
         continue
       }
-      let length = Self.validSequenceLength(input, at: i)
-      if length == 0 {
-        escape(0xDC00 | UInt16(b))
-        i += 1
-      } else {
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[i..<(i + length)]))
-        i += length
+      if b >= 0x80 {
+        let length = validSequenceLength(input, at: i)
+        if length > 0 {
+          i += length
+          continue
+        }
       }
+      flushRun(i)
+      switch b {
+      case UInt8(ascii: "\""): out.append("\\\"")
+      case UInt8(ascii: "\\"): out.append("\\\\")
+      case 0x0A: out.append("\\n")
+      case 0x0D: out.append("\\r")
+      case 0x09: out.append("\\t")
+      case 0x80...: escape(0xDC00 | UInt16(b), to: out)
+      default: escape(UInt16(b), to: out)
+      }
+      i += 1
+      runStart = i
     }
-    bytes.append(UInt8(ascii: "\""))
+    flushRun(i)
+    out.append(UInt8(ascii: "\""))
   }
 
-  mutating func escape(_ unit: UInt16) {
-    raw("\\u")
+  static func string(_ text: String, to out: ByteBuffer) {
+    var text = text
+    text.withUTF8 { string($0, to: out) }
+  }
+
+  static func string(_ text: StaticString, to out: ByteBuffer) {
+    string(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount), to: out)
+  }
+
+  static func stringArray(_ items: [String], to out: ByteBuffer) {
+    out.append(UInt8(ascii: "["))
+    for (n, item) in items.enumerated() {
+      if n > 0 { out.append(UInt8(ascii: ",")) }
+      string(item, to: out)
+    }
+    out.append(UInt8(ascii: "]"))
+  }
+
+  static func escape(_ unit: UInt16, to out: ByteBuffer) {
+    out.append("\\u")
     let hex: StaticString = "0123456789abcdef"
     for shift in stride(from: 12, through: 0, by: -4) {
-      bytes.append(hex.utf8Start[Int((unit >> UInt16(shift)) & 0xF)])
+      out.append(hex.utf8Start[Int((unit >> UInt16(shift)) & 0xF)])
     }
   }
 
@@ -76,30 +86,5 @@ struct JSONWriter {
     case 0xF4: return cont(i + 1, 0x80...0x8F) && cont(i + 2) && cont(i + 3) ? 4 : 0
     default: return 0
     }
-  }
-
-  mutating func stringArray(_ items: [String]) {
-    bytes.append(UInt8(ascii: "["))
-    for (n, item) in items.enumerated() {
-      if n > 0 { bytes.append(UInt8(ascii: ",")) }
-      string(item)
-    }
-    bytes.append(UInt8(ascii: "]"))
-  }
-
-  mutating func flushIfFull() {
-    if bytes.count >= 1 << 16 { flush() }
-  }
-
-  mutating func flush() {
-    var offset = 0
-    bytes.withUnsafeBytes { buffer in
-      while offset < buffer.count {
-        let n = SystemCalls.writeBytes(fd, buffer.baseAddress! + offset, buffer.count - offset)
-        if n <= 0 { if n < 0 && SystemCalls.interrupted { continue } else { return } }
-        offset += n
-      }
-    }
-    bytes.removeAll(keepingCapacity: true)
   }
 }

@@ -16,45 +16,60 @@ struct ListingLineError: Error, Sendable, Hashable, CustomStringConvertible {
 
 /// One line of the `filekind rows` listing: `name<TAB>size<TAB>mtime[<TAB>flags]`.
 ///
-/// Parsing works on raw bytes: the name may be any bytes but TAB and newline,
-/// valid UTF-8 or not. ``nameRange`` locates it in the line so a caller can
-/// pass the exact bytes through.
+/// Parsing works on raw bytes and allocates nothing for a good line: the
+/// name may be any bytes but TAB and newline, valid UTF-8 or not, and
+/// ``nameRange`` locates it so the exact bytes pass through.
 struct ListingLine: Sendable, Hashable {
+  /// Where the raw name lies in the parsed line.
+  var nameRange: Range<Int>
+  /// Size in bytes.
+  var size: Int64
+  /// Modification time, Unix epoch seconds.
+  var seconds: Double
+  /// The flags, `folder` and `shared-root` turned into `isFolder`.
+  var flags: EntryFlags
+  var isFolder: Bool
+
   /// Flag words, spelled as ``EntryFlags`` names them in kebab case; the
   /// second spelling of two is the short one the listing format began with.
-  static let flags: [(names: [String], flag: EntryFlags)] = [
+  static let flags: [(names: [StaticString], flag: EntryFlags)] = [
     (["shared"], .shared), (["shared-root"], .sharedRoot),
     (["needs-conversion", "needs-convert"], .needsConversion), (["offline"], .offline),
     (["downloading"], .downloading), (["resume-point", "resume"], .resumePoint),
   ]
 
-  /// The entry, its name decoded as UTF-8 (invalid bytes become U+FFFD here).
-  var entry: FileEntry
-  /// Where the raw name lies in the parsed line.
-  var nameRange: Range<Int>
+  /// Whether a line holds nothing but white space (skipped, not an error).
+  static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+  }
 
   /// Parses one line (without its newline).
   static func parse(_ line: UnsafeBufferPointer<UInt8>) -> Result<ListingLine, ListingLineError> {
-    var fields: [Range<Int>] = []
-    var start = 0
+    var tabs = (-1, -1, -1)
+    var count = 0
     for i in 0..<line.count where line[i] == 0x09 {
-      fields.append(start..<i)
-      start = i + 1
+      count += 1
+      switch count {
+      case 1: tabs.0 = i
+      case 2: tabs.1 = i
+      case 3: tabs.2 = i
+      default: break
+      }
     }
-    fields.append(start..<line.count)
-    guard fields.count == 3 || fields.count == 4 else {
+    guard count == 2 || count == 3 else {
       return .failure(
         ListingLineError(
-          reason: "expected 3 or 4 tab-separated fields (name, size, mtime[, flags]), found \(fields.count)"))
+          reason: "expected 3 or 4 tab-separated fields (name, size, mtime[, flags]), found \(count + 1)"))
     }
-    let nameRange = fields[0]
+    let nameRange = 0..<tabs.0
     guard !nameRange.isEmpty else { return .failure(ListingLineError(reason: "empty name")) }
-    let sizeBytes = UnsafeBufferPointer(rebasing: line[fields[1]])
+    let sizeBytes = UnsafeBufferPointer(rebasing: line[(tabs.0 + 1)..<tabs.1])
     guard let size = parseInteger(sizeBytes) else {
       return .failure(
         ListingLineError(reason: "size must be a whole number of bytes, not '\(text(sizeBytes))'"))
     }
-    let timeBytes = UnsafeBufferPointer(rebasing: line[fields[2]])
+    let timeEnd = count == 3 ? tabs.2 : line.count
+    let timeBytes = UnsafeBufferPointer(rebasing: line[(tabs.1 + 1)..<timeEnd])
     guard let seconds = parseSeconds(timeBytes) else {
       return .failure(
         ListingLineError(
@@ -62,31 +77,53 @@ struct ListingLine: Sendable, Hashable {
     }
     var flags: EntryFlags = []
     var isFolder = false
-    if fields.count == 4 {
-      for word in text(UnsafeBufferPointer(rebasing: line[fields[3]])).split(
-        separator: ",", omittingEmptySubsequences: true)
-      {
-        let name = String(word.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
-        if name == "folder" {
-          isFolder = true
-        } else if let flag = Self.flags.first(where: { $0.names.contains(name) })?.flag {
-          flags.insert(flag)
-        } else {
-          return .failure(ListingLineError(reason: "unknown flag '\(name)'"))
+    if count == 3 {
+      var start = tabs.2 + 1
+      while start <= line.count {
+        var end = start
+        while end < line.count && line[end] != UInt8(ascii: ",") { end += 1 }
+        var low = start
+        var high = end
+        while low < high && line[low] == 0x20 { low += 1 }
+        while high > low && line[high - 1] == 0x20 { high -= 1 }
+        let word = UnsafeBufferPointer(rebasing: line[low..<high])
+        if !word.isEmpty {
+          if equal(word, "folder") {
+            isFolder = true
+          } else if let flag = Self.flags.first(where: { $0.names.contains { equal(word, $0) } })?.flag {
+            flags.insert(flag)
+          } else {
+            return .failure(ListingLineError(reason: "unknown flag '\(text(word))'"))
+          }
         }
+        start = end + 1
       }
     }
-    let name = String(decoding: UnsafeBufferPointer(rebasing: line[nameRange]), as: UTF8.self)
-    let entry = FileEntry(
-      name: name, isFolder: isFolder || flags.contains(.sharedRoot), size: size,
-      date: Date(timeIntervalSince1970: seconds), flags: flags)
-    return .success(ListingLine(entry: entry, nameRange: nameRange))
+    return .success(
+      ListingLine(
+        nameRange: nameRange, size: size, seconds: seconds, flags: flags,
+        isFolder: isFolder || flags.contains(.sharedRoot)))
   }
 
   /// Parses a line given as a `String`.
   static func parse(_ line: String) -> Result<ListingLine, ListingLineError> {
     var line = line
     return line.withUTF8 { parse($0) }
+  }
+
+  /// The entry this line describes, its name decoded as UTF-8 (invalid
+  /// bytes become U+FFFD here; the command writes the raw bytes instead).
+  func entry(in line: UnsafeBufferPointer<UInt8>) -> FileEntry {
+    FileEntry(
+      name: String(decoding: UnsafeBufferPointer(rebasing: line[nameRange]), as: UTF8.self),
+      isFolder: isFolder,
+      size: size, date: Date(timeIntervalSince1970: seconds), flags: flags)
+  }
+
+  static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
+    guard bytes.count == word.utf8CodeUnitCount else { return false }
+    for i in 0..<bytes.count where bytes[i] != word.utf8Start[i] { return false }
+    return true
   }
 
   static func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String {

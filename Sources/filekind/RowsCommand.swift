@@ -1,106 +1,239 @@
 import FileKind
+// Foundation, not FoundationEssentials: named time zones need its ICU data.
 import Foundation
 
-/// `filekind rows`: renders a tab-separated listing from stdin as JSON lines.
+/// `filekind rows`: renders a tab-separated listing from stdin as JSON lines,
+/// on every core, in input order.
 struct RowsCommand {
   let renderer: RowRenderer
+  let jobs: Int
 
-  init(parsing arguments: [String]) {
+  init(parsing arguments: Arguments) {
+    var arguments = arguments
     var tier: AppTier?
     var now = Date()
     var zone = TimeZone.current
     var trash = true
-    var rest = arguments[...]
-    while let flag = rest.popFirst() {
-      if flag == "-h" || flag == "--help" {
-        print(Usage.text)
-        SystemCalls.terminate(0)
+    var jobs = SystemCalls.activeProcessors
+    while let item = arguments.next() {
+      guard case .option(let name, let inline) = item else {
+        guard case .operand(let word) = item else { continue }
+        Usage.fail(
+          "rows takes no operands ('\(String(decoding: word, as: UTF8.self))'); the listing comes on standard input",
+          command: "rows")
       }
-      guard let value = rest.popFirst() else { Usage.fail("\(flag) needs a value") }
-      switch flag {
+      switch name {
+      case "-h", "--help": Usage.show(Usage.rows)
       case "--tier":
+        let value = arguments.text(of: name, inline: inline)
         guard let parsed = AppTier(rawValue: value) else {
-          Usage.fail("--tier takes swiftui or uikit, not '\(value)'")
+          Usage.fail("--tier takes swiftui or uikit, not '\(value)'", command: "rows")
         }
         tier = parsed
       case "--now":
+        let value = arguments.text(of: name, inline: inline)
         guard let seconds = Double(value), seconds.isFinite else {
-          Usage.fail("--now takes Unix epoch seconds, not '\(value)'")
+          Usage.fail("--now takes Unix epoch seconds, not '\(value)'", command: "rows")
         }
         now = Date(timeIntervalSince1970: seconds)
       case "--time-zone":
+        let value = arguments.text(of: name, inline: inline)
         guard let parsed = TimeZone(identifier: value) else {
-          Usage.fail("unknown time zone '\(value)'")
+          Usage.fail("unknown time zone '\(value)'", command: "rows")
         }
         zone = parsed
       case "--trash":
-        guard value == "on" || value == "off" else { Usage.fail("--trash takes on or off") }
+        let value = arguments.text(of: name, inline: inline)
+        guard value == "on" || value == "off" else {
+          Usage.fail("--trash takes on or off, not '\(value)'", command: "rows")
+        }
         trash = value == "on"
+      case "--jobs", "-j":
+        let value = arguments.text(of: name, inline: inline)
+        guard let parsed = Int(value), parsed >= 1, parsed <= 1_024 else {
+          Usage.fail("--jobs takes a count from 1, not '\(value)'", command: "rows")
+        }
+        jobs = parsed
       default:
-        Usage.fail("unknown option '\(flag)'")
+        Usage.fail("unknown option '\(name)'", command: "rows")
       }
     }
-    guard let tier else { Usage.fail("rows needs --tier swiftui|uikit") }
-    renderer = RowRenderer(
-      .init(tier: tier, trashEnabled: trash, now: now, timeZone: zone))
+    guard let tier else { Usage.fail("rows needs --tier swiftui|uikit", command: "rows") }
+    renderer = RowRenderer(.init(tier: tier, trashEnabled: trash, now: now, timeZone: zone))
+    self.jobs = jobs
+  }
+
+  /// One chunk of the listing and what rendering it produced.
+  final class Chunk {
+    /// The chunk's own renderer and fragments: objects one thread touches
+    /// alone, so no reference count is shared between cores per line.
+    let json: RowJSON
+    init(json: RowJSON) { self.json = json }
+    let input = ByteBuffer(capacity: LineChunker.chunkSize + (1 << 16))
+    let output = ByteBuffer(capacity: 4 * LineChunker.chunkSize)
+    /// Bad lines, by their number within the chunk (from 1).
+    var errors: [(line: Int, reason: String)] = []
+    var lines = 0
   }
 
   func run() -> Int32 {
-    var out = JSONWriter(fd: 1)
-    var reader = LineReader(fd: 0)
-    var lineNumber = 0
+    let settings = renderer.settings
+    var chunker = LineChunker(fd: 0)
+    let out = OutputStream(fd: 1)
+    var linesBefore = 0
     var bad = 0
-    reader.forEachLine { line in
-      lineNumber += 1
-      switch ListingLine.parse(line) {
-      case .failure(let error):
-        bad += 1
-        printError("filekind: line \(lineNumber): \(error.reason)")
-      case .success(let parsed):
-        write(parsed, rawName: UnsafeBufferPointer(rebasing: line[parsed.nameRange]), to: &out)
-        out.flushIfFull()
-      }
+    let pipeline = Pipeline(jobs: jobs) {
+      Chunk(json: RowJSON(renderer: RowRenderer(ownTablesFor: settings)))
     }
-    out.flush()
+    pipeline.run(
+      fill: { chunker.fill($0.input) },
+      work: { chunk in
+        chunk.output.removeAll()
+        chunk.errors.removeAll(keepingCapacity: true)
+        var line = 0
+        LineChunker.forEachLine(in: chunk.input, separator: 0x0A) { bytes in
+          line += 1
+          if ListingLine.isBlank(bytes) { return }
+          switch ListingLine.parse(bytes) {
+          case .success(let parsed): chunk.json.write(parsed, line: bytes, to: chunk.output)
+          case .failure(let error): chunk.errors.append((line, error.reason))
+          }
+        }
+        chunk.lines = line
+      },
+      emit: { chunk in
+        out.write(chunk.output)
+        for error in chunk.errors {
+          printError("filekind: line \(linesBefore + error.line): \(error.reason)")
+        }
+        bad += chunk.errors.count
+        linesBefore += chunk.lines
+      })
     return bad == 0 ? 0 : 1
   }
+}
 
-  func write(_ line: ListingLine, rawName: UnsafeBufferPointer<UInt8>, to out: inout JSONWriter) {
-    let row = renderer.row(for: line.entry)
-    out.raw("{\"name\":")
-    out.string(bytes: rawName)
-    out.raw(",\"kind\":")
-    out.string(row.kind.rawValue)
-    out.raw(",\"glyph\":")
-    out.string(row.icon.glyph)
-    out.raw(",\"tint\":")
-    out.string(row.icon.tint.rawValue)
-    out.raw(",\"size\":")
-    out.string(row.size)
-    out.raw(",\"date\":")
-    out.string(row.date)
-    out.raw(",\"subtitle\":")
-    out.string(row.subtitle)
-    out.raw(",\"tap\":")
-    out.string(row.tap.rawValue)
-    out.raw(",\"swipe\":")
-    out.stringArray(row.swipe.map(\.title))
-    out.raw(",\"more\":")
-    out.stringArray(row.more.map(\.title))
-    out.raw(",\"menu\":")
-    out.stringArray(row.menu.map(\.title))
-    out.raw(",\"trailing\":")
-    out.stringArray(row.trailing.map(\.glyph))
-    out.raw(",\"offline_mark\":")
-    if let mark = row.offlineMark {
-      out.raw("{\"glyph\":")
-      out.string(mark.glyph)
-      out.raw(",\"tint\":")
-      out.string(mark.tint.rawValue)
-      out.raw("}")
-    } else {
-      out.raw("null")
+/// A row as JSON, written straight into a buffer. Everything a row shows
+/// but its name and texts depends only on its kind and flags, so those
+/// parts are taken, once, from the renderer's own rows and kept as bytes;
+/// a line then costs its parsing, its name, its subtitle and two copies.
+/// `@unchecked Sendable`: the fragments are written once, in `init`, and only
+/// read after; the renderer is `Sendable` itself.
+final class RowJSON: @unchecked Sendable {
+  let renderer: RowRenderer
+  /// `,"kind":…,"size":"` and `","tap":…}\n` by kind and flags, in one
+  /// block of memory: no reference counting per line, which two threads
+  /// would otherwise contend for.
+  let fragments: UnsafeMutablePointer<UInt8>
+  /// Where each head and tail lies in `fragments`.
+  let heads: UnsafeMutablePointer<(start: Int, count: Int)>
+  let tails: UnsafeMutablePointer<(start: Int, count: Int)>
+
+  static func index(_ kind: IconKind, _ flags: EntryFlags) -> Int {
+    let ordinal =
+      switch kind {
+      case .folder: 0
+      case .video: 1
+      case .audio: 2
+      case .image: 3
+      case .document: 4
+      case .archive: 5
+      case .other: 6
+      }
+    return ordinal * 64 + Int(flags.rawValue & 63)
+  }
+
+  init(renderer: RowRenderer) {
+    self.renderer = renderer
+    var headBytes: [[UInt8]] = []
+    var tailBytes: [[UInt8]] = []
+    let now = renderer.settings.now
+    // In the order of `index(_:_:)`.
+    for kind in [IconKind.folder, .video, .audio, .image, .document, .archive, .other] {
+      for bits in 0..<64 {
+        let flags = EntryFlags(rawValue: UInt8(bits))
+        let row = renderer.row(
+          for: FileEntry(name: "x", isFolder: kind == .folder, size: 0, date: now, kind: kind, flags: flags))
+        let head = ByteBuffer(capacity: 256)
+        head.append(",\"kind\":")
+        JSONWriter.string(row.kind.rawValue, to: head)
+        head.append(",\"glyph\":")
+        JSONWriter.string(row.icon.glyph, to: head)
+        head.append(",\"tint\":")
+        JSONWriter.string(row.icon.tint.rawValue, to: head)
+        head.append(",\"size\":\"")
+        headBytes.append(Array(head.bytes))
+        let tail = ByteBuffer(capacity: 512)
+        tail.append("\",\"tap\":")
+        JSONWriter.string(row.tap.rawValue, to: tail)
+        tail.append(",\"swipe\":")
+        JSONWriter.stringArray(row.swipe.map(\.title), to: tail)
+        tail.append(",\"more\":")
+        JSONWriter.stringArray(row.more.map(\.title), to: tail)
+        tail.append(",\"menu\":")
+        JSONWriter.stringArray(row.menu.map(\.title), to: tail)
+        tail.append(",\"trailing\":")
+        JSONWriter.stringArray(row.trailing.map(\.glyph), to: tail)
+        tail.append(",\"offline_mark\":")
+        if let mark = row.offlineMark {
+          tail.append("{\"glyph\":")
+          JSONWriter.string(mark.glyph, to: tail)
+          tail.append(",\"tint\":")
+          JSONWriter.string(mark.tint.rawValue, to: tail)
+          tail.append("}")
+        } else {
+          tail.append("null")
+        }
+        tail.append("}\n")
+        tailBytes.append(Array(tail.bytes))
+      }
     }
-    out.raw("}\n")
+    let total = (headBytes + tailBytes).reduce(0) { $0 + $1.count }
+    fragments = .allocate(capacity: total)
+    heads = .allocate(capacity: headBytes.count)
+    tails = .allocate(capacity: tailBytes.count)
+    var offset = 0
+    for (i, bytes) in headBytes.enumerated() {
+      (fragments + offset).initialize(from: bytes, count: bytes.count)
+      heads[i] = (offset, bytes.count)
+      offset += bytes.count
+    }
+    for (i, bytes) in tailBytes.enumerated() {
+      (fragments + offset).initialize(from: bytes, count: bytes.count)
+      tails[i] = (offset, bytes.count)
+      offset += bytes.count
+    }
+  }
+
+  deinit {
+    fragments.deallocate()
+    heads.deallocate()
+    tails.deallocate()
+  }
+
+  @inline(__always)
+  func fragment(_ range: (start: Int, count: Int)) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(start: fragments + range.start, count: range.count)
+  }
+
+  func write(_ parsed: ListingLine, line: UnsafeBufferPointer<UInt8>, to out: ByteBuffer) {
+    let name = UnsafeBufferPointer(rebasing: line[parsed.nameRange])
+    let kind = parsed.isFolder ? .folder : NameClassifier.kind(ofUTF8: name)
+    let key = Self.index(kind, parsed.flags)
+    out.append("{\"name\":")
+    JSONWriter.string(name, to: out)
+    out.append(fragment(heads[key]))
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: SubtitleFormatter.maximumLength) { texts in
+      let parts = renderer.writeTexts(
+        size: parsed.size, date: Date(timeIntervalSince1970: parsed.seconds), into: texts)
+      // The texts are plain UTF-8 with nothing to escape: copy them as they are.
+      let all = UnsafeBufferPointer(texts)
+      out.append(UnsafeBufferPointer(rebasing: all[0..<parts.sizeEnd]))
+      out.append("\",\"date\":\"")
+      out.append(UnsafeBufferPointer(rebasing: all[parts.dateStart..<parts.end]))
+      out.append("\",\"subtitle\":\"")
+      out.append(UnsafeBufferPointer(rebasing: all[0..<parts.end]))
+    }
+    out.append(fragment(tails[key]))
   }
 }

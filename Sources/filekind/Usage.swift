@@ -1,41 +1,91 @@
-/// The command's help text and its usage error.
+/// The command's help texts and its usage errors.
 enum Usage {
-  static let text = """
+  static let version = "filekind 0.4.0"
+
+  static let general = """
     filekind: file kinds, row actions and subtitles for put.io file rows.
 
     USAGE
-      filekind rows --tier swiftui|uikit [--now EPOCH] [--time-zone ID] [--trash on|off]
-      filekind classify [--sniff] PATH...
-      filekind --help
+      filekind rows --tier swiftui|uikit [OPTIONS] < LISTING
+      filekind classify [--sniff] [-r] [--files-from FILE|-] [-0] [--jobs N] [PATH...]
+      filekind --help | --version
+      filekind COMMAND --help
 
-    ROWS
-      Reads a listing on standard input, one entry a line, tab-separated:
-        name <TAB> size <TAB> mtime [<TAB> flags]
-      size is bytes (integer), mtime Unix epoch seconds (integer or decimal),
-      flags a comma list of: folder, shared, shared-root, needs-convert,
-      offline, downloading, resume.
-      Writes one JSON object a line with the keys name, kind, glyph, tint,
-      size, date, subtitle, tap, swipe, more, menu, trailing, offline_mark.
+    COMMANDS
+      rows       render a listing's rows as JSON lines
+      classify   say what files are, as JSON lines
 
+    EXIT STATUS
+      0 success; 1 some input was bad (every good line is still printed, each
+      bad one is named on standard error); 2 bad usage; 3 the output could
+      not be written (a full disk). A closed pipe ends the command quietly.
+    """
+
+  static let rows = """
+    filekind rows: render a listing's rows as JSON lines.
+
+    USAGE
+      filekind rows --tier swiftui|uikit [--now EPOCH] [--time-zone ID] [--trash on|off] [--jobs N]
+
+    Reads a listing on standard input, one entry a line, tab-separated:
+      name <TAB> size <TAB> mtime [<TAB> flags]
+    size is bytes (integer), mtime Unix epoch seconds (integer or decimal),
+    flags a comma list of: folder, shared, shared-root, needs-conversion,
+    offline, downloading, resume-point (needs-convert and resume also read).
+    Blank lines are skipped. Writes one JSON object a line, in input order,
+    with the keys name, kind, glyph, tint, size, date, subtitle, tap, swipe,
+    more, menu, trailing, offline_mark. A bad line is named on standard
+    error with its line number, and the rest go on.
+
+    OPTIONS
       --tier swiftui|uikit   which app's rows to render (required)
       --now EPOCH            the moment dates are relative to (default: now)
       --time-zone ID         IANA zone for calendar days (default: the system's)
       --trash on|off         whether delete moves to the trash (default: on)
-
-    CLASSIFY
-      Prints {"path", "kind", "mime", "source"} for each path, one a line.
-      Directories are folders. --sniff reads a bounded prefix of each file
-      (never blocking on FIFOs or devices) and lets the bytes decide.
-
-    EXIT STATUS
-      0 success, 1 some input was bad (every good line is still printed,
-      each bad one is named on standard error), 2 bad usage.
+      --jobs N               threads rendering chunks of lines (default: every
+                             core); the output is the same for every N
+      -h, --help             this text
     """
 
-  /// Prints the problem and the usage text to standard error, exits 2.
-  static func fail(_ problem: String) -> Never {
-    printError("filekind: \(problem)\n")
-    printError(text)
+  static let classify = """
+    filekind classify: say what files are, as JSON lines.
+
+    USAGE
+      filekind classify [--sniff] [-r] [--files-from FILE|-] [-0] [--jobs N] [--] [PATH...]
+
+    Prints {"path", "kind", "mime", "source"} for each path, in input order.
+    source is folder, sniff, name, or none when nothing decided. Directories
+    are folders, unless -r walks into them. FIFOs, sockets and devices are
+    never read: their mime names what they are (inode/fifo…). An unreadable
+    path is named on standard error in the system's words, and the rest go on.
+
+    OPTIONS
+      --sniff                read a bounded prefix of each file and let the
+                             bytes decide (never blocks on a FIFO or device)
+      -r, --recursive        walk directories, reporting the files in them;
+                             symbolic links to directories are not followed
+      --files-from FILE|-    read paths from FILE (- for standard input), one
+                             a line
+      -0, --null             paths in --files-from end with NUL, as
+                             `find -print0` writes them
+      --jobs N               threads classifying (default: every core); the
+                             output order is the input order
+      -h, --help             this text
+    """
+
+  /// Prints one line naming the problem and where help is, exits 2.
+  static func fail(_ problem: String, command: String?) -> Never {
+    let help = command.map { "filekind \($0) --help" } ?? "filekind --help"
+    printError("filekind: \(problem)\nTry '\(help)' for more.")
     SystemCalls.terminate(2)
+  }
+
+  /// Prints `text` to standard output and exits 0.
+  static func show(_ text: String) -> Never {
+    var line = text + "\n"
+    line.withUTF8 { bytes in
+      if let error = SystemCalls.writeAll(1, bytes.baseAddress!, bytes.count) { OutputStream.fail(error) }
+    }
+    SystemCalls.terminate(0)
   }
 }

@@ -1,15 +1,17 @@
-// filekind: the command-line face of FileKind (SPEC §6).
-var arguments = Array(CommandLine.arguments.dropFirst())
-guard let command = arguments.first else { Usage.fail("missing command") }
-arguments.removeFirst()
+// filekind: the command-line face of FileKind.
+let tokens = SystemCalls.argumentBytes()
+guard let first = tokens.first else { Usage.fail("missing command", command: nil) }
+let command = String(decoding: first, as: UTF8.self)
+let rest = Array(tokens.dropFirst())
 switch command {
 case "rows":
-  SystemCalls.terminate(RowsCommand(parsing: arguments).run())
+  SystemCalls.terminate(RowsCommand(parsing: Arguments(rest, command: "rows")).run())
 case "classify":
-  SystemCalls.terminate(ClassifyCommand(parsing: arguments).run())
+  SystemCalls.terminate(ClassifyCommand(parsing: Arguments(rest, command: "classify")).run())
 case "-h", "--help", "help":
-  print(Usage.text)
-  SystemCalls.terminate(0)
+  Usage.show(Usage.general)
+case "--version", "-V":
+  Usage.show(Usage.version)
 default:
-  Usage.fail("unknown command '\(command)'")
+  Usage.fail("unknown command '\(command)'", command: nil)
 }

@@ -37,13 +37,36 @@ import Testing
     process.standardOutput = stdout
     process.standardError = stderr
     try process.run()
-    stdin.fileHandleForWriting.write(input)
-    try stdin.fileHandleForWriting.close()
+    // Feed the input on its own thread: a large listing fills the pipes both
+    // ways, and writing it all before reading would deadlock.
+    let writer = stdin.fileHandleForWriting
+    let feeding = Thread {
+      writer.write(input)
+      try? writer.close()
+    }
+    feeding.start()
+    let errors = ErrorCollector(stderr.fileHandleForReading)
     let out = stdout.fileHandleForReading.readDataToEndOfFile()
-    let err = stderr.fileHandleForReading.readDataToEndOfFile()
+    let err = errors.finish()
     process.waitUntilExit()
     return Output(
       status: process.terminationStatus, stdout: out, stderr: String(decoding: err, as: UTF8.self))
+  }
+
+  /// Reads standard error on its own thread while standard output is read.
+  final class ErrorCollector: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+    init(_ handle: FileHandle) {
+      Thread {
+        self.data = handle.readDataToEndOfFile()
+        self.done.signal()
+      }.start()
+    }
+    func finish() -> Data {
+      done.wait()
+      return data
+    }
   }
 
   @Test func rowsRendersTheUIKitSeedListing() throws {
@@ -125,7 +148,10 @@ import Testing
   func badUsageExitsTwo(arguments: [String]) throws {
     let out = try Self.run(arguments)
     #expect(out.status == 2)
-    #expect(out.stderr.contains("USAGE"))
+    // One line naming the problem, one pointing to the right help.
+    let lines = out.stderr.split(separator: "\n")
+    #expect(lines.count == 2, "\(out.stderr)")
+    #expect(lines.last?.hasPrefix("Try 'filekind") == true)
     #expect(out.stdout.isEmpty)
   }
 
@@ -143,7 +169,9 @@ import Testing
     #expect(rows[0]["source"] as? String == "folder")
     #expect(rows[1]["kind"] as? String == "video")
     #expect(rows[1]["source"] as? String == "name")
-    #expect(out.stderr.contains("missing.mp3"))
+    #expect(
+      out.stderr == "filekind: \(dir.appendingPathComponent("missing.mp3").path): No such file or directory\n"
+    )
     let sniffed = try Self.run(["classify", "--sniff", file.path])
     #expect(sniffed.lines.first?["kind"] as? String == "document")
     #expect(sniffed.lines.first?["mime"] as? String == "text/html")
@@ -167,7 +195,8 @@ import Testing
     #expect(text.contains("ingest sample.m4a: audio (by sniff)"))
   }
 
-  /// `classify --sniff` answers at once for files that must not be read.
+  /// `classify --sniff` answers at once for files that must not be read:
+  /// they are named for what they are, not read, not errors.
   @Test func classifySniffNeverBlocks() throws {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("fk-cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -180,13 +209,117 @@ import Testing
     try handle.truncate(atOffset: 10 * 1024 * 1024 * 1024)
     try handle.close()
     // A blocking read would hang this test; there is no clock in it.
-    let out = try Self.run(["classify", "--sniff", "/dev/zero", fifo, sparse])
-    #expect(out.status == 1)
-    #expect(out.stderr.contains("/dev/zero: not a regular file"))
-    #expect(out.stderr.contains("pipe.mkv: not a regular file (FIFO)"))
-    let rows = out.lines
-    #expect(rows.count == 1)
-    #expect(rows.first?["path"] as? String == sparse)
-    #expect(rows.first?["kind"] as? String == "archive")
+    for arguments in [["classify", "--sniff"], ["classify"]] {
+      let out = try Self.run(arguments + ["/dev/zero", fifo, sparse])
+      #expect(out.status == 0)
+      let rows = out.lines
+      #expect(
+        rows.map { $0["mime"] as? String } == ["inode/chardevice", "inode/fifo", "application/x-cd-image"])
+      #expect(rows.map { $0["kind"] as? String } == ["other", "other", "archive"])
+      #expect(rows[0]["source"] as? String == "none")
+    }
+  }
+
+  /// `-r`, `--files-from - -0`, a symbolic link loop, a path that is not
+  /// UTF-8, and the usual conventions of a command-line tool.
+  @Test func classifyWalksListsAndSpeaksTheSystemsWords() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("fk-walk-\(UUID().uuidString)")
+    let sub = dir.appendingPathComponent("sub")
+    try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try Data("plain words\n".utf8).write(to: sub.appendingPathComponent("notes.txt"))
+    try Data("<html><body>404</body></html>".utf8).write(to: sub.appendingPathComponent("movie.mkv"))
+    // A cycle through a symbolic link, and a link that loops on itself.
+    #expect(symlink("..", sub.appendingPathComponent("up").path) == 0)
+    #expect(symlink("loop", dir.appendingPathComponent("loop").path) == 0)
+    // A Latin-1 name: the bytes are not UTF-8.
+    var latin = Array(dir.path.utf8) + Array("/caf".utf8) + [0xE9] + Array(".mp3".utf8)
+    latin.append(0)
+    let fd = latin.withUnsafeBufferPointer {
+      open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644)
+    }
+    #expect(fd >= 0)
+    close(fd)
+
+    let walked = try Self.run(["classify", "-r", "--sniff", "--jobs=2", dir.path])
+    #expect(walked.status == 1)
+    let paths = walked.lines.compactMap { $0["path"] as? String }
+    #expect(paths == [dir.path + "/sub/movie.mkv", dir.path + "/sub/notes.txt"])
+    #expect(walked.lines.compactMap { $0["kind"] as? String } == ["document", "document"])
+    #expect(walked.stderr.contains("loop: Too many levels of symbolic links"))
+    // The Latin-1 file is found and classified (the JSON parser refuses lone surrogates).
+    #expect(String(decoding: walked.stdout, as: UTF8.self).contains("caf\\udce9.mp3\",\"kind\":\"audio\""))
+
+    let loop = try Self.run(["classify", dir.appendingPathComponent("loop").path])
+    #expect(loop.status == 1)
+    #expect(loop.stderr == "filekind: \(dir.path)/loop: Too many levels of symbolic links\n")
+
+    var list = Data(sub.appendingPathComponent("notes.txt").path.utf8)
+    list.append(0)
+    list.append(Data(sub.path.utf8))
+    list.append(0)
+    let listed = try Self.run(["classify", "--files-from", "-", "-0", "--"], input: list)
+    #expect(listed.status == 0)
+    #expect(listed.lines.map { $0["kind"] as? String } == ["document", "folder"])
+
+    // An option-like word after `--` is a path, never an option.
+    let dashed = try Self.run(["classify", "--", "-r"])
+    #expect(dashed.status == 1)
+    #expect(dashed.stderr == "filekind: -r: No such file or directory\n")
+  }
+
+  @Test func versionAndHelpPerCommand() throws {
+    let version = try Self.run(["--version"])
+    #expect(version.status == 0 && String(decoding: version.stdout, as: UTF8.self).hasPrefix("filekind "))
+    let rows = try Self.run(["rows", "--help"])
+    let classify = try Self.run(["classify", "-h"])
+    #expect(rows.status == 0 && classify.status == 0)
+    #expect(String(decoding: rows.stdout, as: UTF8.self).hasPrefix("filekind rows:"))
+    #expect(String(decoding: classify.stdout, as: UTF8.self).hasPrefix("filekind classify:"))
+  }
+
+  /// Every `--jobs` writes the same bytes, error lines numbered as in the
+  /// input; blank lines are skipped, not counted as bad.
+  @Test func rowsJobsWriteTheSameBytes() throws {
+    var text = ""
+    for i in 0..<30_000 {
+      text +=
+        i % 997 == 0
+        ? "broken line \(i)\n"
+        : "file\(i).\(["mkv", "mp3", "jpg", "zip"][i % 4])\t\(i * 7_919)\t\(1_700_000_000 - i * 601)\n"
+      if i % 5_000 == 0 { text += "\n" }
+    }
+    let input = Data(text.utf8)
+    let arguments = ["rows", "--tier", "swiftui", "--now", "1773921600", "--time-zone", "Europe/London"]
+    let one = try Self.run(arguments + ["--jobs", "1"], input: input)
+    let two = try Self.run(arguments + ["--jobs=2"], input: input)
+    let eight = try Self.run(arguments + ["--jobs", "8"], input: input)
+    #expect(one.status == 1)
+    #expect(one.stdout == two.stdout && one.stdout == eight.stdout)
+    #expect(one.stderr == two.stderr && one.stderr == eight.stderr)
+    #expect(one.lines.count == 30_000 - 31)
+    // Line 1 is the first broken one; a blank line follows lines 1, 5001…
+    #expect(one.stderr.hasPrefix("filekind: line 1: expected 3 or 4"))
+    #expect(one.stderr.contains("filekind: line 999: "))
+    #expect(one.stderr.split(separator: "\n").count == 31)
+  }
+
+  /// A full disk fails loudly; a closed pipe ends the command quietly.
+  @Test func failedWritesAreNamed() throws {
+    let process = Process()
+    process.executableURL = Self.binary
+    process.arguments = ["rows", "--tier", "uikit", "--now", "0"]
+    let stdin = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
+    process.standardError = stderr
+    try process.run()
+    stdin.fileHandleForWriting.write(Data("a.mkv\t1\t0\n".utf8))
+    try stdin.fileHandleForWriting.close()
+    let message = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 3)
+    #expect(message == "filekind: cannot write the output: No space left on device\n")
   }
 }

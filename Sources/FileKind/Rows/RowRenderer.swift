@@ -55,6 +55,13 @@ public final class RowRenderer: Sendable {
     self.init(settings, zone: ZoneOffsets.shared(settings.timeZone))
   }
 
+  /// A renderer whose zone tables are its own, not the process-wide ones:
+  /// for a worker thread that renders millions of rows, so that no reference
+  /// count is shared with other cores on every row.
+  package convenience init(ownTablesFor settings: Settings) {
+    self.init(settings, zone: ZoneOffsets(settings.timeZone))
+  }
+
   init(_ settings: Settings, zone: ZoneOffsets) {
     self.settings = settings
     subtitle = SubtitleFormatter(
@@ -131,17 +138,27 @@ public final class RowRenderer: Sendable {
 
   private func texts(_ entry: FileEntry) -> (size: String, date: String, subtitle: String) {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: SubtitleFormatter.maximumLength) { buffer in
-      var out = ByteWriter(buffer)
-      subtitle.size.write(entry.size, to: &out)
-      let sizeEnd = out.count
-      out.append(settings.tier == .swiftui ? " · " : " - ")
-      let dateStart = out.count
-      subtitle.date.write(entry.date, to: &out)
+      let parts = writeTexts(size: entry.size, date: entry.date, into: buffer)
       func text(_ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
       }
-      return (text(0..<sizeEnd), text(dateStart..<out.count), text(0..<out.count))
+      return (text(0..<parts.sizeEnd), text(parts.dateStart..<parts.end), text(0..<parts.end))
     }
+  }
+
+  /// Writes a row's subtitle into `buffer` (at least
+  /// ``SubtitleFormatter/maximumLength`` bytes) in one pass; the size and
+  /// the date are the ranges `0..<sizeEnd` and `dateStart..<end` of it.
+  package func writeTexts(size: Int64, date: Date, into buffer: UnsafeMutableBufferPointer<UInt8>) -> (
+    sizeEnd: Int, dateStart: Int, end: Int
+  ) {
+    var out = ByteWriter(buffer)
+    subtitle.size.write(size, to: &out)
+    let sizeEnd = out.count
+    out.append(settings.tier == .swiftui ? " · " : " - ")
+    let dateStart = out.count
+    subtitle.date.write(date, to: &out)
+    return (sizeEnd, dateStart, out.count)
   }
 
   static let caret = [TintedGlyph(glyph: "caret-right", tint: .yellowSolid)]
