@@ -174,6 +174,20 @@ struct FileKindCases {
         }
         return sum
       })
+    // Ingest batches, at one thread and on every core.
+    let signals = listing.map { KindSignals(name: $0.name, isFolder: $0.isFolder) }
+    let uikitRenderer = realRenderers[1]
+    for (label, options) in [("1_thread", BatchOptions.callerThread), ("all_threads", BatchOptions.allCores)]
+    {
+      cases.append(
+        BenchCase(name: "resolve_batch_\(label)", rows: rows) {
+          KindResolver.resolve(batch: signals, options: options).reduce(0) { $0 &+ $1.kind.ordinal }
+        })
+      cases.append(
+        BenchCase(name: "rows_batch_\(label)", rows: rows) {
+          uikitRenderer.rows(for: entries, options: options).reduce(0) { $0 &+ $1.subtitle.utf8.count }
+        })
+    }
     // Real-clock dates in the zones apps run in: each should cost what UTC costs.
     for id in ["UTC", "Europe/London", "Europe/Berlin", "Asia/Tokyo", "America/Sao_Paulo"] {
       let formatter = RelativeDateFormatter(.named, now: realNow, timeZone: TimeZone(identifier: id)!)
@@ -205,13 +219,16 @@ extension IconKind {
 /// Sniffing over the files in Corpus/samples, read into memory first.
 struct SniffCases {
   let samples: [[UInt8]]
+  let paths: [String]
 
   init(directory: URL) {
     let files =
       (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []
-    samples = files.filter { $0.lastPathComponent != "manifest.tsv" }.sorted { $0.path < $1.path }
-      .compactMap { try? Data(contentsOf: $0) }
-      .map { Array($0.prefix(ContentSniffer.prefixLength)) }
+    let sorted = files.filter { $0.lastPathComponent != "manifest.tsv" }.sorted { $0.path < $1.path }
+    paths = sorted.map(\.path)
+    samples = sorted.compactMap { try? Data(contentsOf: $0) }.map {
+      Array($0.prefix(ContentSniffer.prefixLength))
+    }
   }
 
   func all() -> [(String, () -> Int)] {
@@ -257,6 +274,22 @@ struct SniffCases {
         }
       ),
     ]
+    // Sniffing files by path in a batch, at one thread and on every core.
+    let paths = self.paths
+    for (label, options) in [
+      ("1_thread", BatchOptions.callerThread),
+      ("all_threads", BatchOptions(threads: BatchOptions.allCores.threads, minimumParallelCount: 1)),
+    ] {
+      cases.append(
+        (
+          "sniff_batch_\(label)",
+          {
+            sniffer.sniff(paths: paths, options: options).reduce(0) {
+              $0 &+ ((try? $1.get())??.utf8.count ?? 0)
+            }
+          }
+        ))
+    }
     guard ContentSniffer.hasLibmagic else { return cases }
     cases.append(
       (

@@ -17,7 +17,7 @@ struct Report {
     "kind_by_name": "kind_by_name", "size_tabular": "size_tabular",
     "size_bytecountformatter": "size_tabular", "date_named": "date_named",
     "subtitle_swiftui": "subtitle_swiftui", "date_style_real_clock": "date_style_real_clock",
-    "size_style": "size_style",
+    "size_style": "size_style", "rows_command_1_job": "rows_command_1_job",
   ]
 
   func json() -> String {
@@ -30,6 +30,7 @@ struct Report {
     }
     let foundationParts = [
       "kind_by_name", "size_tabular", "date_named", "subtitle_swiftui", "date_style_real_clock", "size_style",
+      "rows_command_1_job",
     ].compactMap {
       name in
       foundation[name].map { "\"\(name)\": {\"ns_per_row\": \(number($0.nsPerRow))}" }
@@ -48,14 +49,14 @@ struct Report {
     lines.append(String(format: "calibration loop: %.3f ns/iteration", calibrationNs))
     lines.append("")
     lines.append(
-      "case".padding(toLength: 24, withPad: " ", startingAt: 0)
+      "case".padding(toLength: 28, withPad: " ", startingAt: 0)
         + "    ns/row      rows/s  allocs/row   Foundation ns/row  speed-up")
     lines.append(String(repeating: "-", count: 96))
     for name in caseOrder {
       guard let m = cases[name] else { continue }
       let rate = 1e9 / m.nsPerRow
       let allocs = m.allocsPerRow.map { String(format: "%10.2f", $0) } ?? "       n/a"
-      var line = name.padding(toLength: 24, withPad: " ", startingAt: 0)
+      var line = name.padding(toLength: 28, withPad: " ", startingAt: 0)
       line += String(format: "%10.1f %11@ %@", m.nsPerRow, Self.compact(rate), allocs)
       if let f = foundation[name] {
         line += String(format: "   %17.1f  %7.0f×", f.nsPerRow, f.nsPerRow / m.nsPerRow)
@@ -70,6 +71,7 @@ struct Report {
     }
     lines.append("")
     lines.append(String(format: "peak memory: %.1f MB", Double(peakRSS) / 1e6))
+
     return lines.joined(separator: "\n")
   }
 

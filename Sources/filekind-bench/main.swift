@@ -90,7 +90,7 @@ report.sniffSamples = sniff.samples.count
 if !sniff.samples.isEmpty {
   for (name, pass) in sniff.all() where only == nil || only == name {
     // Repeat the small corpus so each pass lasts long enough to time.
-    let rounds = name == "sniff_libmagic" ? 20 : 2_000
+    let rounds = name == "sniff_libmagic" || name.hasPrefix("sniff_batch") ? 20 : 2_000
     timed[name] = {
       Measure.run(rows: rounds * sniff.samples.count, repetitions: repetitions) {
         var sum = 0
@@ -109,6 +109,28 @@ for (name, pass) in FoundationCases(listing: Array(listing.prefix(foundationRows
   .all()
 where foundationRows > 0 {
   report.foundation[name] = Measure.run(rows: foundationRows, repetitions: 3, pass)
+}
+// `filekind rows` as a script runs it, beside a Foundation-written renderer.
+if only == nil || only?.hasPrefix("rows_command") == true, let command = CommandCases.command {
+  let cases = CommandCases(listing: listing, now: now, zone: zone)
+  let input = cases.listingFile()
+  defer { try? FileManager.default.removeItem(at: input) }
+  for (name, jobs) in [("rows_command_1_job", Optional(1)), ("rows_command_all_jobs", nil)] {
+    let ns = cases.timeCommand(command, input: input, jobs: jobs)
+    report.cases[name] = Measurement(nsPerRow: ns, bestNsPerRow: ns, allocsPerRow: nil)
+    report.caseOrder.append(name)
+    timed[name] = {
+      let again = cases.timeCommand(command, input: input, jobs: jobs, repetitions: 2)
+      return Measurement(nsPerRow: again, bestNsPerRow: again, allocsPerRow: nil)
+    }
+  }
+  if only == nil {
+    let sample = Array(listing.prefix(2_000)).map {
+      "\($0.name)\t\($0.size)\t\(Int($0.date.timeIntervalSince1970))\($0.isFolder ? "\tfolder" : "")"
+    }
+    report.foundation["rows_command_1_job"] = Measure.run(
+      rows: sample.count, repetitions: 3, FoundationRow.pass(lines: sample, now: now, zone: zone))
+  }
 }
 report.peakRSS = Measure.peakRSS()
 

@@ -1,0 +1,103 @@
+import FileKind
+import Foundation
+
+/// `filekind rows` as scripts run it: the built command on a seeded listing,
+/// timed from outside, at one job and on every core; and the same rows
+/// written the way a Foundation program would write them, for comparison.
+struct CommandCases {
+  let listing: [BenchEntry]
+  let now: Date
+  let zone: TimeZone
+
+  /// The `filekind` binary built beside this benchmark, if any.
+  static var command: URL? {
+    let url = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+      .deletingLastPathComponent()
+      .appendingPathComponent("filekind")
+    return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
+  }
+
+  func listingFile() -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("filekind-bench-\(getpid()).tsv")
+    var text = ""
+    text.reserveCapacity(listing.count * 80)
+    for e in listing {
+      text += "\(e.name)\t\(e.size)\t\(Int(e.date.timeIntervalSince1970))\(e.isFolder ? "\tfolder" : "")\n"
+    }
+    try? Data(text.utf8).write(to: url)
+    return url
+  }
+
+  /// Wall-clock ns per line of `filekind rows` with `jobs`, best of `repetitions`.
+  func timeCommand(_ command: URL, input: URL, jobs: Int?, repetitions: Int = 5) -> Double {
+    var best = Double.infinity
+    for _ in 0...repetitions {
+      let process = Process()
+      process.executableURL = command
+      process.arguments =
+        [
+          "rows", "--tier", "swiftui", "--now", String(Int(now.timeIntervalSince1970)), "--time-zone",
+          zone.identifier,
+        ]
+        + (jobs.map { ["--jobs", String($0)] } ?? [])
+      process.standardInput = try? FileHandle(forReadingFrom: input)
+      process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+      let start = Measure.now()
+      guard (try? process.run()) != nil else { return .nan }
+      process.waitUntilExit()
+      best = min(best, Double(Measure.now() - start) / Double(listing.count))
+    }
+    return best
+  }
+}
+
+/// One row as a Foundation program writes it: `String` splitting,
+/// `NSString.pathExtension`, Foundation's formatters and `JSONEncoder`.
+struct FoundationRow: Encodable {
+  var name, kind, glyph, tint, size, date, subtitle, tap: String
+  var swipe, more, menu, trailing: [String]
+  var offline_mark: [String: String]?
+
+  static func pass(lines: [String], now: Date, zone: TimeZone) -> () -> Int {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = zone
+    let locale = Locale(identifier: "en_US")
+    let relative = Date.RelativeFormatStyle(
+      presentation: .named, unitsStyle: .wide, locale: locale, calendar: calendar)
+    let bytes = ByteCountFormatStyle(style: .file, locale: locale)
+    let renderer = RowRenderer(.init(tier: .swiftui, now: now, timeZone: zone))
+    var kinds: [String: IconKind] = [:]
+    for line in lines {
+      let ext = (String(line.split(separator: "\t")[0]) as NSString).pathExtension.lowercased()
+      kinds[ext] = NameClassifier.kind(of: "x." + ext)
+    }
+    let table = kinds
+    return {
+      var sum = 0
+      let encoder = JSONEncoder()
+      for line in lines {
+        let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        guard fields.count >= 3, let size = Int64(fields[1]), let seconds = Double(fields[2]) else {
+          continue
+        }
+        let folder = fields.count > 3 && fields[3].contains("folder")
+        let kind =
+          folder ? IconKind.folder : table[(fields[0] as NSString).pathExtension.lowercased()] ?? .other
+        let date = Date(timeIntervalSince1970: seconds)
+        let row = renderer.row(
+          for: FileEntry(name: fields[0], isFolder: folder, size: size, date: date, kind: kind))
+        let sizeText = size.formatted(bytes)
+        let dateText = relative.format(date)
+        let json = FoundationRow(
+          name: fields[0], kind: kind.rawValue, glyph: row.icon.glyph, tint: row.icon.tint.rawValue,
+          size: sizeText,
+          date: dateText, subtitle: sizeText + " · " + dateText, tap: row.tap.rawValue,
+          swipe: row.swipe.map(\.title),
+          more: row.more.map(\.title), menu: row.menu.map(\.title), trailing: row.trailing.map(\.glyph),
+          offline_mark: nil)
+        sum &+= ((try? encoder.encode(json))?.count ?? 0) + 1
+      }
+      return sum
+    }
+  }
+}
