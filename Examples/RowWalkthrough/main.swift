@@ -43,3 +43,10 @@ let ingest = ["html-error-page.mkv", "zip-named.mp4", "sample.m4a", "sample.ts"]
 for (signals, resolution) in zip(ingest, KindResolver.resolve(batch: ingest)) {
   print("ingest \(signals.name): \(resolution.kind.rawValue) (by \(resolution.source.rawValue))")
 }
+
+// 5. The next render pass (a real clock): move the renderer, and ask when
+//    the visible rows next change so the list redraws exactly then.
+let nextPass = renderer.moved(to: now.addingTimeInterval(0.25))
+if let refresh = nextPass.nextChange(for: entries) {
+  print("refresh in \(Int(refresh.timeIntervalSince(nextPass.settings.now))) s")
+}
