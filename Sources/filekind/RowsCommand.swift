@@ -83,7 +83,7 @@ struct RowsCommand {
     var linesBefore = 0
     var bad = 0
     let pipeline = Pipeline(jobs: jobs) {
-      Chunk(json: RowJSON(renderer: RowRenderer(ownTablesFor: settings)))
+      Chunk(json: RowJSON(renderer: RowRenderer(settings)))
     }
     pipeline.run(
       fill: { chunker.fill($0.input) },

@@ -55,13 +55,6 @@ public final class RowRenderer: Sendable {
     self.init(settings, zone: ZoneOffsets.shared(settings.timeZone))
   }
 
-  /// A renderer whose zone tables are its own, not the process-wide ones:
-  /// for a worker thread that renders millions of rows, so that no reference
-  /// count is shared with other cores on every row.
-  package convenience init(ownTablesFor settings: Settings) {
-    self.init(settings, zone: ZoneOffsets(settings.timeZone))
-  }
-
   init(_ settings: Settings, zone: ZoneOffsets) {
     self.settings = settings
     subtitle = SubtitleFormatter(
