@@ -22,10 +22,11 @@ struct Baseline: Codable {
     }
   }
 
-  /// Tolerances: never tighter than this (a quiet machine still wobbles) …
-  static let tightest = 1.3
+  /// Tolerances: never tighter than this (this shared machine wobbles by
+  /// up to about 1.45× between runs of an unchanged tree) …
+  static let tightest = 1.5
   /// … and never looser than this, so a 2× slowdown always fails.
-  static let loosest = 1.75
+  static let loosest = 1.8
   /// Cases whose allocation counts are not FileKind's alone: libmagic's own
   /// mallocs, and the thread pool's when a batch runs on every core.
   static let uncountedAllocations: Set<String> = [
@@ -94,7 +95,7 @@ struct Baseline: Codable {
       }
       let best = ratios.min() ?? measured.bestNsPerRow / first.calibrationNs
       let spread = (ratios.max() ?? best) / best
-      let tolerance = Swift.min(Self.loosest, Swift.max(Self.tightest, 1 + 2.5 * (spread - 1) + 0.15))
+      let tolerance = Swift.min(Self.loosest, Swift.max(Self.tightest, Self.tightest + 2 * (spread - 1)))
       cases[name] = Case(
         ratio: best,
         allocsPerRow: Self.uncountedAllocations.contains(name) ? nil : measured.allocsPerRow,

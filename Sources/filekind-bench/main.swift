@@ -120,7 +120,7 @@ if only == nil || only?.hasPrefix("rows_command") == true, let command = Command
     report.cases[name] = Measurement(nsPerRow: ns, bestNsPerRow: ns, allocsPerRow: nil)
     report.caseOrder.append(name)
     timed[name] = {
-      let again = cases.timeCommand(command, input: input, jobs: jobs, repetitions: 2)
+      let again = cases.timeCommand(command, input: input, jobs: jobs)
       return Measurement(nsPerRow: again, bestNsPerRow: again, allocsPerRow: nil)
     }
   }
