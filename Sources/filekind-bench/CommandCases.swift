@@ -70,7 +70,12 @@ struct CommandCases {
 struct FoundationRow: Encodable {
   var name, kind, glyph, tint, size, date, subtitle, tap: String
   var swipe, more, menu, trailing: [String]
-  var offline_mark: [String: String]?
+  var offlineMark: [String: String]?
+
+  enum CodingKeys: String, CodingKey {
+    case name, kind, glyph, tint, size, date, subtitle, tap, swipe, more, menu, trailing
+    case offlineMark = "offline_mark"
+  }
 
   static func pass(lines: [String], now: Date, zone: TimeZone) -> () -> Int {
     var calendar = Calendar(identifier: .gregorian)
@@ -108,7 +113,7 @@ struct FoundationRow: Encodable {
           date: dateText, subtitle: sizeText + " · " + dateText, tap: row.tap.rawValue,
           swipe: row.swipe.map(\.title),
           more: row.more.map(\.title), menu: row.menu.map(\.title), trailing: row.trailing.map(\.glyph),
-          offline_mark: nil)
+          offlineMark: nil)
         sum &+= ((try? encoder.encode(json))?.count ?? 0) + 1
       }
       return sum
