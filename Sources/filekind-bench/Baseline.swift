@@ -98,8 +98,8 @@ struct Baseline: Codable {
       // Cases on several threads, or timed from outside a process, wobble
       // more than three rounds show: they get the loosest tolerance.
       let threaded = name.hasPrefix("rows_command") || name.hasSuffix("all_threads")
-      let measured = Swift.min(Self.loosest, Swift.max(Self.tightest, Self.tightest + 2 * (spread - 1)))
-      let tolerance = threaded ? Self.loosest : measured
+      let fromSpread = Swift.min(Self.loosest, Swift.max(Self.tightest, Self.tightest + 2 * (spread - 1)))
+      let tolerance = threaded ? Self.loosest : fromSpread
       cases[name] = Case(
         ratio: best,
         allocsPerRow: Self.uncountedAllocations.contains(name) ? nil : measured.allocsPerRow,
