@@ -201,21 +201,6 @@ struct FileKindCases {
   }
 }
 
-extension IconKind {
-  /// A cheap integer per kind for checksums (`hashValue` would run SipHash).
-  var ordinal: Int {
-    switch self {
-    case .folder: 1
-    case .video: 2
-    case .audio: 3
-    case .image: 4
-    case .document: 5
-    case .archive: 6
-    case .other: 7
-    }
-  }
-}
-
 /// Sniffing over the files in Corpus/samples, read into memory first.
 struct SniffCases {
   let samples: [[UInt8]]
@@ -312,13 +297,19 @@ struct FoundationCases {
   let now: Date
   let zone: TimeZone
 
-  func all() -> [(String, () -> Int)] {
+  /// Foundation's relative-date and size styles, en_US, in `zone`.
+  static func styles(_ zone: TimeZone) -> (Date.RelativeFormatStyle, ByteCountFormatStyle) {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = zone
     let locale = Locale(identifier: "en_US")
-    let relative = Date.RelativeFormatStyle(
-      presentation: .named, unitsStyle: .wide, locale: locale, calendar: calendar)
-    let byteStyle = ByteCountFormatStyle(style: .file, locale: locale)
+    return (
+      Date.RelativeFormatStyle(presentation: .named, unitsStyle: .wide, locale: locale, calendar: calendar),
+      ByteCountFormatStyle(style: .file, locale: locale)
+    )
+  }
+
+  func all() -> [(String, () -> Int)] {
+    let (relative, byteStyle) = FoundationCases.styles(zone)
     let formatter = ByteCountFormatter()
     formatter.countStyle = .file
     // Extension → kind, built once from every extension in the listing.

@@ -78,12 +78,7 @@ struct FoundationRow: Encodable {
   }
 
   static func pass(lines: [String], now: Date, zone: TimeZone) -> () -> Int {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = zone
-    let locale = Locale(identifier: "en_US")
-    let relative = Date.RelativeFormatStyle(
-      presentation: .named, unitsStyle: .wide, locale: locale, calendar: calendar)
-    let bytes = ByteCountFormatStyle(style: .file, locale: locale)
+    let (relative, bytes) = FoundationCases.styles(zone)
     let renderer = RowRenderer(.init(tier: .swiftui, now: now, timeZone: zone))
     var kinds: [String: IconKind] = [:]
     for line in lines {

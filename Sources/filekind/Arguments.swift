@@ -53,6 +53,15 @@ struct Arguments {
     return token
   }
 
+  /// The value of `--jobs`: a thread count from 1 to 1,024.
+  mutating func jobs(of name: String, inline: [UInt8]?) -> Int {
+    let value = text(of: name, inline: inline)
+    guard let parsed = Int(value), parsed >= 1, parsed <= 1_024 else {
+      Usage.fail("--jobs takes a count from 1, not '\(value)'", command: command)
+    }
+    return parsed
+  }
+
   /// The value of option `name` as text.
   mutating func text(of name: String, inline: [UInt8]?) -> String {
     String(decoding: value(of: name, inline: inline), as: UTF8.self)

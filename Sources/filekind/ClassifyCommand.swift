@@ -23,12 +23,7 @@ struct ClassifyCommand {
         case "-r", "--recursive": recursive = true
         case "-0", "--null": nulSeparated = true
         case "--files-from": listFile = arguments.value(of: name, inline: inline)
-        case "--jobs", "-j":
-          let value = arguments.text(of: name, inline: inline)
-          guard let parsed = Int(value), parsed >= 1, parsed <= 1_024 else {
-            Usage.fail("--jobs takes a count from 1, not '\(value)'", command: "classify")
-          }
-          jobs = parsed
+        case "--jobs", "-j": jobs = arguments.jobs(of: name, inline: inline)
         default:
           Usage.fail("unknown option '\(name)'", command: "classify")
         }

@@ -1,3 +1,5 @@
+import FileKind
+
 /// JSON text written into a ``ByteBuffer``.
 ///
 /// Strings are written from raw bytes: valid UTF-8 passes through (escaped
@@ -21,7 +23,9 @@ enum JSONWriter {
         continue
       }
       if b >= 0x80 {
-        let length = validSequenceLength(input, at: i)
+        // The sniffer's UTF-8 check; a sequence cut by the end of the
+        // string (-1) is as invalid here as a malformed one (0).
+        let length = NativeSniffer.utf8SequenceLength(input, at: i)
         if length > 0 {
           i += length
           continue
@@ -67,24 +71,6 @@ enum JSONWriter {
     let hex: StaticString = "0123456789abcdef"
     for shift in stride(from: 12, through: 0, by: -4) {
       out.append(hex.utf8Start[Int((unit >> UInt16(shift)) & 0xF)])
-    }
-  }
-
-  /// Length of the well-formed UTF-8 sequence starting at `i`, or 0.
-  static func validSequenceLength(_ s: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
-    let b0 = s[i]
-    func cont(_ j: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
-      j < s.count && range.contains(s[j])
-    }
-    switch b0 {
-    case 0xC2...0xDF: return cont(i + 1) ? 2 : 0
-    case 0xE0: return cont(i + 1, 0xA0...0xBF) && cont(i + 2) ? 3 : 0
-    case 0xE1...0xEC, 0xEE...0xEF: return cont(i + 1) && cont(i + 2) ? 3 : 0
-    case 0xED: return cont(i + 1, 0x80...0x9F) && cont(i + 2) ? 3 : 0
-    case 0xF0: return cont(i + 1, 0x90...0xBF) && cont(i + 2) && cont(i + 3) ? 4 : 0
-    case 0xF1...0xF3: return cont(i + 1) && cont(i + 2) && cont(i + 3) ? 4 : 0
-    case 0xF4: return cont(i + 1, 0x80...0x8F) && cont(i + 2) && cont(i + 3) ? 4 : 0
-    default: return 0
     }
   }
 }

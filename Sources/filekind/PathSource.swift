@@ -92,43 +92,33 @@ struct PathSource {
   }
 }
 
-/// Reads a list of paths, one per line or NUL-terminated, in blocks.
+/// Reads a list of paths, one per line or NUL-terminated, a chunk at a time
+/// through the same ``LineChunker`` that `rows` reads its listing with.
 struct ListReader {
-  let fd: Int32
-  let separator: UInt8
-  private var buffer: [UInt8] = []
-  private var start = 0
-  private var finished = false
+  private var chunker: LineChunker
+  private let chunk = ByteBuffer(capacity: LineChunker.chunkSize + (1 << 16))
+  /// Where the next entry starts in `chunk`.
+  private var position = 0
 
   init(fd: Int32, separator: UInt8) {
-    self.fd = fd
-    self.separator = separator
+    chunker = LineChunker(fd: fd, separator: separator)
   }
 
   /// The next non-empty entry, or `nil` at the end.
   mutating func next() -> [UInt8]? {
     while true {
-      if let end = buffer[start...].firstIndex(of: separator) {
-        var entry = Array(buffer[start..<end])
-        start = end + 1
-        if separator == 0x0A && entry.last == 0x0D { entry.removeLast() }
-        if entry.isEmpty { continue }
-        return entry
+      if position >= chunk.count {
+        guard chunker.fill(chunk) else { return nil }
+        position = 0
       }
-      if finished {
-        guard start < buffer.count else { return nil }
-        let entry = Array(buffer[start...])
-        start = buffer.count
-        return entry.isEmpty ? nil : entry
-      }
-      buffer.removeFirst(start)
-      start = 0
-      var block = [UInt8](repeating: 0, count: 1 << 16)
-      let read = block.withUnsafeMutableBytes { SystemCalls.readSome(fd, $0.baseAddress!, $0.count) }
-      switch read {
-      case .success(0), .failure: finished = true
-      case .success(let n): buffer += block[0..<n]
-      }
+      let bytes = chunk.bytes
+      var end = position
+      while end < bytes.count && bytes[end] != chunker.separator { end += 1 }
+      var entryEnd = end
+      if chunker.separator == 0x0A && entryEnd > position && bytes[entryEnd - 1] == 0x0D { entryEnd -= 1 }
+      let entry = Array(bytes[position..<entryEnd])
+      position = end + 1
+      if !entry.isEmpty { return entry }
     }
   }
 }

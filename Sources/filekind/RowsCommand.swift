@@ -48,12 +48,7 @@ struct RowsCommand {
           Usage.fail("--trash takes on or off, not '\(value)'", command: "rows")
         }
         trash = value == "on"
-      case "--jobs", "-j":
-        let value = arguments.text(of: name, inline: inline)
-        guard let parsed = Int(value), parsed >= 1, parsed <= 1_024 else {
-          Usage.fail("--jobs takes a count from 1, not '\(value)'", command: "rows")
-        }
-        jobs = parsed
+      case "--jobs", "-j": jobs = arguments.jobs(of: name, inline: inline)
       default:
         Usage.fail("unknown option '\(name)'", command: "rows")
       }
@@ -130,17 +125,7 @@ final class RowJSON: @unchecked Sendable {
   let tails: UnsafeMutablePointer<(start: Int, count: Int)>
 
   static func index(_ kind: IconKind, _ flags: EntryFlags) -> Int {
-    let ordinal =
-      switch kind {
-      case .folder: 0
-      case .video: 1
-      case .audio: 2
-      case .image: 3
-      case .document: 4
-      case .archive: 5
-      case .other: 6
-      }
-    return ordinal * 64 + Int(flags.rawValue & 63)
+    kind.ordinal * 64 + Int(flags.rawValue & 63)
   }
 
   init(renderer: RowRenderer) {
@@ -148,8 +133,8 @@ final class RowJSON: @unchecked Sendable {
     var headBytes: [[UInt8]] = []
     var tailBytes: [[UInt8]] = []
     let now = renderer.settings.now
-    // In the order of `index(_:_:)`.
-    for kind in [IconKind.folder, .video, .audio, .image, .document, .archive, .other] {
+    // In the order of `index(_:_:)`: `ordinal` is the position in `allCases`.
+    for kind in IconKind.allCases {
       for bits in 0..<64 {
         let flags = EntryFlags(rawValue: UInt8(bits))
         let row = renderer.row(

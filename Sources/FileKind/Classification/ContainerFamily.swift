@@ -52,16 +52,22 @@ enum ContainerFamily: CaseIterable, Sendable {
 
   /// The family of a canonical media type, if it has one.
   static func of(_ mimeType: String) -> ContainerFamily? {
-    var current = mimeType
+    var mimeType = mimeType
+    return mimeType.withUTF8 { of(utf8: $0) }
+  }
+
+  /// The family of a media type's bytes, walking up its parents in place:
+  /// the table's own strings are compared, no `String` is made.
+  static func of(utf8 type: UnsafeBufferPointer<UInt8>) -> ContainerFamily? {
+    var current = type
     // Subclass chains are short (`audio/x-vorbis+ogg` → `audio/ogg` →
     // `application/ogg`); the bound guards against a cycle in the data.
     for _ in 0..<8 {
-      for family in allCases where family.roots.contains(where: { String(describing: $0) == current }) {
+      for family in allCases where family.roots.contains(where: { StaticKeyTable<Int>.equal(current, $0) }) {
         return family
       }
-      var bytes = current
-      guard let parent = bytes.withUTF8({ MediaTypeTable.parents.value(for: $0) }) else { return nil }
-      current = String(describing: parent)
+      guard let parent = MediaTypeTable.parents.value(for: current) else { return nil }
+      current = UnsafeBufferPointer(start: parent.utf8Start, count: parent.utf8CodeUnitCount)
     }
     return nil
   }

@@ -42,7 +42,7 @@ public enum IconKind: String, Sendable, Hashable, CaseIterable, Codable {
 
   /// Position in `allCases`, without building that array.
   @inlinable
-  var ordinal: Int {
+  package var ordinal: Int {
     switch self {
     case .folder: 0
     case .video: 1

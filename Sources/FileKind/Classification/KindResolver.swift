@@ -73,8 +73,10 @@ public enum KindResolver {
     let declaredKind = signals.contentType.flatMap(MediaType.kind(of:))
     var name = signals.name
     let named = name.withUTF8 { NameClassifier.match($0) }
-    // Strings are made only for the answer returned, never on the way.
+    // Strings are made only for the answer returned, never on the way, and
+    // the declared type is read at most once.
     var namedType: String? { named?.mimeType.map { String(describing: $0) } }
+    lazy var declared = signals.contentType.flatMap(MediaType.canonical)
 
     if signals.isFolder || declaredKind == .folder || sniffedKind == .folder {
       return KindResolution(kind: .folder, source: .folder, mimeType: "inode/directory")
@@ -82,9 +84,12 @@ public enum KindResolver {
     if let sniffed, let sniffedKind {
       // A name refines container bytes only within their family, and the
       // answer keeps the content's own type.
-      if let named, named.kind != sniffedKind, let namedType,
+      if let named, named.kind != sniffedKind, let namedType = named.mimeType,
         let family = ContainerFamily.of(sniffed), family.undecided.contains(sniffed),
-        family.refinable.contains(named.kind), ContainerFamily.of(namedType) == family
+        family.refinable.contains(named.kind),
+        ContainerFamily.of(
+          utf8: UnsafeBufferPointer(start: namedType.utf8Start, count: namedType.utf8CodeUnitCount))
+          == family
       {
         return KindResolution(kind: named.kind, source: .sniff, mimeType: sniffed)
       }
@@ -95,7 +100,6 @@ public enum KindResolver {
       // kind: an encrypted Office file, an installer). A claim of a format
       // whose header the sniffers always know is then false, whether the
       // name, the declared type or put.io's type makes it.
-      let declared = signals.contentType.flatMap(MediaType.canonical)
       let claimsSelfDescribing =
         namedType.map(selfDescribing.contains) == true || declared.map(selfDescribing.contains) == true
       if claimsSelfDescribing {
@@ -103,12 +107,10 @@ public enum KindResolver {
       }
     }
     if let kind = signals.fileType?.kind {
-      return KindResolution(
-        kind: kind, source: .fileType, mimeType: signals.contentType.flatMap(MediaType.canonical))
+      return KindResolution(kind: kind, source: .fileType, mimeType: declared)
     }
     if let declaredKind {
-      return KindResolution(
-        kind: declaredKind, source: .contentType, mimeType: signals.contentType.flatMap(MediaType.canonical))
+      return KindResolution(kind: declaredKind, source: .contentType, mimeType: declared)
     }
     guard let named else { return KindResolution(kind: .other, source: .none, mimeType: nil) }
     return KindResolution(kind: named.kind, source: .name, mimeType: namedType)

@@ -75,7 +75,7 @@ extension NativeSniffer {
 
   /// Length of a well-formed UTF-8 sequence at `i`, 0 if malformed, -1 if
   /// the buffer ends inside an otherwise well-formed sequence.
-  static func utf8SequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
+  package static func utf8SequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
     let lead = bytes[i]
     let length: Int
     var low: UInt8 = 0x80
