@@ -16,12 +16,11 @@ enum JSONWriter {
     @inline(__always) func flushRun(_ end: Int) {
       if end > runStart { out.append(UnsafeBufferPointer(rebasing: input[runStart..<end])) }
     }
-    while i < input.count {
+    while true {
+      // Most names are plain ASCII all through: skip such runs in words.
+      i += ByteScan.plainJSONCount(input, from: i)
+      guard i < input.count else { break }
       let b = input[i]
-      if b >= 0x20 && b < 0x7F && b != UInt8(ascii: "\"") && b != UInt8(ascii: "\\") {
-        i += 1
-        continue
-      }
       if b >= 0x80 {
         // The sniffer's UTF-8 check; a sequence cut by the end of the
         // string (-1) is as invalid here as a malformed one (0).

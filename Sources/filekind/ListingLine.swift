@@ -45,15 +45,23 @@ struct ListingLine: Sendable, Hashable {
 
   /// Parses one line (without its newline).
   static func parse(_ line: UnsafeBufferPointer<UInt8>) -> Result<ListingLine, ListingLineError> {
+    // The first three tabs are all a good line has; a fourth means too
+    // many fields, and only then is every tab counted for the message.
     var tabs = (-1, -1, -1)
     var count = 0
-    for i in 0..<line.count where line[i] == 0x09 {
-      count += 1
-      switch count {
-      case 1: tabs.0 = i
-      case 2: tabs.1 = i
-      case 3: tabs.2 = i
-      default: break
+    if let first = ByteScan.firstIndex(of: 0x09, in: line) {
+      tabs.0 = first
+      count = 1
+      if let second = ByteScan.firstIndex(of: 0x09, in: line, from: first + 1) {
+        tabs.1 = second
+        count = 2
+        if let third = ByteScan.firstIndex(of: 0x09, in: line, from: second + 1) {
+          tabs.2 = third
+          count = 3
+          if ByteScan.firstIndex(of: 0x09, in: line, from: third + 1) != nil {
+            count = line.reduce(0) { $0 + ($1 == 0x09 ? 1 : 0) }
+          }
+        }
       }
     }
     guard count == 2 || count == 3 else {
@@ -133,6 +141,17 @@ struct ListingLine: Sendable, Hashable {
 
   /// `-?[0-9]+` within `Int64`.
   static func parseInteger(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
+    // Up to 18 digits cannot overflow: the common case, without the checks.
+    if bytes.count > 0 && bytes.count <= 18 {
+      var value: Int64 = 0
+      var plain = true
+      for b in bytes {
+        let digit = b &- 48
+        plain = plain && digit < 10
+        value = value &* 10 &+ Int64(digit)
+      }
+      if plain { return value }
+    }
     var i = 0
     let negative = bytes.first == UInt8(ascii: "-")
     if negative { i = 1 }
@@ -155,6 +174,10 @@ struct ListingLine: Sendable, Hashable {
   /// `-?[0-9]+(\.[0-9]+)?`, at most 30 bytes, as seconds.
   static func parseSeconds(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
     guard !bytes.isEmpty, bytes.count <= 30 else { return nil }
+    // Whole seconds, as listings nearly always give them.
+    if bytes.count <= 18, let whole = parseInteger(bytes) {
+      return Double(whole)
+    }
     var sawDot = false
     var digitsBefore = 0
     var digitsAfter = 0

@@ -163,8 +163,7 @@ struct LineChunker {
     let bytes = input.bytes
     var start = 0
     while start < bytes.count {
-      var end = start
-      while end < bytes.count && bytes[end] != separator { end += 1 }
+      let end = ByteScan.firstIndex(of: separator, in: bytes, from: start) ?? bytes.count
       var lineEnd = end
       if separator == 0x0A && lineEnd > start && bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
       body(UnsafeBufferPointer(rebasing: bytes[start..<lineEnd]))

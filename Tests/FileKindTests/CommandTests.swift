@@ -39,9 +39,12 @@ import Testing
     try process.run()
     // Feed the input on its own thread: a large listing fills the pipes both
     // ways, and writing it all before reading would deadlock.
+    // A command that dies early closes its end; that must fail this test,
+    // not kill the test process with SIGPIPE.
+    signal(SIGPIPE, SIG_IGN)
     let writer = stdin.fileHandleForWriting
     let feeding = Thread {
-      writer.write(input)
+      try? writer.write(contentsOf: input)
       try? writer.close()
     }
     feeding.start()
@@ -315,7 +318,7 @@ import Testing
     process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
     process.standardError = stderr
     try process.run()
-    stdin.fileHandleForWriting.write(Data("a.mkv\t1\t0\n".utf8))
+    try stdin.fileHandleForWriting.write(contentsOf: Data("a.mkv\t1\t0\n".utf8))
     try stdin.fileHandleForWriting.close()
     let message = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()

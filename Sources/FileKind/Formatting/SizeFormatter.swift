@@ -72,15 +72,21 @@ public struct SizeFormatter: Sendable, Hashable {
     // Start at the largest unit not above the value (comparisons, not
     // divisions); rounding may still carry it one unit up (999,500 B → 1.00 MB).
     var unit = 1
-    var threshold = base * base
-    while unit < 6 && value >= threshold {
+    var unitSize = base
+    while unit < 6 && value >= unitSize * base {  // base⁶ fits in 64 bits
       unit += 1
-      threshold = unit < 6 ? threshold * base : .max
+      unitSize *= base
     }
+    // Tabular shows three significant digits, so a mantissa of 10 or more
+    // cannot keep two fraction digits, nor one at 100 or more: start at the
+    // most the unrounded mantissa allows (comparisons, not divisions).
+    let (tens, tensOverflow) = unitSize.multipliedReportingOverflow(by: 10)
+    let (hundreds, hundredsOverflow) = unitSize.multipliedReportingOverflow(by: 100)
+    var most = !hundredsOverflow && value >= hundreds ? 0 : !tensOverflow && value >= tens ? 1 : 2
     while true {
       // Try the most fraction digits first; the first rounding that keeps the
       // mantissa in range wins, else the value moves to the next unit.
-      var fraction = style == .tabular ? 2 : unit == 1 ? 0 : unit == 2 ? 1 : 2
+      var fraction = style == .tabular ? most : unit == 1 ? 0 : unit == 2 ? 1 : 2
       let fewest = style == .tabular ? 0 : fraction
       while fraction >= fewest {
         let scale = Self.powerOfTen(fraction)
@@ -98,6 +104,8 @@ public struct SizeFormatter: Sendable, Hashable {
       }
       guard unit < 6 else { return }
       unit += 1
+      // Rounding carried the mantissa to 1000: it reads 1.00 in the next unit.
+      most = 2
     }
   }
 

@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+
+@testable import FileKind
+@testable import filekind
+
+/// The command's line parser and JSON string writer read words and call
+/// `memchr` instead of walking bytes; these pin their answers to the plain
+/// byte-at-a-time definitions, at every offset a word boundary can fall.
+@Suite struct ListingLineTests {
+  @Test func fieldsParseToTheirValues() throws {
+    let cases: [(line: String, size: Int64, seconds: Double)] = [
+      ("a.mkv\t0\t0", 0, 0),
+      ("a.mkv\t-1\t-1", -1, -1),
+      ("a.mkv\t123456789012345678\t1761189090", 123_456_789_012_345_678, 1_761_189_090),
+      ("a.mkv\t9223372036854775807\t0.5", .max, 0.5),
+      ("a.mkv\t-9223372036854775808\t-86400.25", .min, -86_400.25),
+      ("a.mkv\t0000000000000000000042\t000000000000000000001", 42, 1),
+    ]
+    for (line, size, seconds) in cases {
+      let parsed = try ListingLine.parse(line).get()
+      #expect(parsed.size == size, "\(line.debugDescription)")
+      #expect(parsed.seconds == seconds, "\(line.debugDescription)")
+      #expect(parsed.nameRange == 0..<5)
+    }
+  }
+
+  @Test func outOfRangeAndMalformedNumbersAreRefused() {
+    for line in [
+      "a.mkv\t9223372036854775808\t0", "a.mkv\t-9223372036854775809\t0", "a.mkv\t-\t0",
+      "a.mkv\t1-\t0", "a.mkv\t1\t-", "a.mkv\t1\t1:2", "a.mkv\t1\t/",
+    ] {
+      guard case .failure(let error) = ListingLine.parse(line) else {
+        Issue.record("\(line.debugDescription) parsed")
+        continue
+      }
+      #expect(error.reason.contains("size") || error.reason.contains("mtime"), "\(error)")
+    }
+  }
+
+  @Test func fieldCountsAreReportedExactly() {
+    for fields in [1, 2, 5, 9] {
+      let line = (0..<fields).map { _ in "x" }.joined(separator: "\t")
+      guard case .failure(let error) = ListingLine.parse(line) else {
+        Issue.record("\(fields) fields parsed")
+        continue
+      }
+      #expect(error.reason.hasSuffix("found \(fields)"), "\(error)")
+    }
+  }
+
+  @Test func tabsAreFoundAtEveryOffset() throws {
+    for length in 1...40 {
+      let name = String(repeating: "n", count: length)
+      let parsed = try ListingLine.parse("\(name)\t\(length)\t\(length * 3)\tshared").get()
+      #expect(parsed.nameRange == 0..<length)
+      #expect(parsed.size == Int64(length) && parsed.seconds == Double(length * 3))
+      #expect(parsed.flags == .shared)
+    }
+  }
+
+  @Test func linesAreSplitWhereTheSeparatorsAre() {
+    var random = SeededRandom(seed: 7)
+    for _ in 0..<200 {
+      let bytes = (0..<Int.random(in: 0...300, using: &random)).map { _ in
+        [UInt8(0x0A), 0x0D, 0x00, 0x61, 0x62].randomElement(using: &random)!
+      }
+      for separator in [UInt8(0x0A), 0x00] {
+        let input = ByteBuffer(capacity: bytes.count)
+        input.append(bytes)
+        var lines: [[UInt8]] = []
+        LineChunker.forEachLine(in: input, separator: separator) { lines.append(Array($0)) }
+        var expected = bytes.split(separator: separator, omittingEmptySubsequences: false).map(Array.init)
+        if bytes.last == separator || bytes.isEmpty { expected.removeLast() }
+        if separator == 0x0A {
+          expected = expected.map { $0.last == 0x0D ? Array($0.dropLast()) : $0 }
+        }
+        #expect(lines == expected)
+      }
+    }
+  }
+
+  /// The writer's output, by the definition: one byte or one whole UTF-8
+  /// sequence at a time.
+  static func referenceJSON(_ input: [UInt8]) -> [UInt8] {
+    var out: [UInt8] = [0x22]
+    input.withUnsafeBufferPointer { bytes in
+      var i = 0
+      while i < bytes.count {
+        let b = bytes[i]
+        if b >= 0x80, case let length = NativeSniffer.utf8SequenceLength(bytes, at: i), length > 0 {
+          out += bytes[i..<(i + length)]
+          i += length
+          continue
+        }
+        switch b {
+        case 0x22: out += Array(#"\""#.utf8)
+        case 0x5C: out += Array(#"\\"#.utf8)
+        case 0x0A: out += Array(#"\n"#.utf8)
+        case 0x0D: out += Array(#"\r"#.utf8)
+        case 0x09: out += Array(#"\t"#.utf8)
+        case 0x20..<0x7F: out.append(b)
+        case 0x80...: out += Array(String(format: "\\udc%02x", b).utf8)
+        default: out += Array(String(format: "\\u%04x", b).utf8)
+        }
+        i += 1
+      }
+    }
+    return out + [0x22]
+  }
+
+  @Test func jsonStringsMatchTheBytewiseDefinition() {
+    var random = SeededRandom(seed: 11)
+    // Mostly plain ASCII, as names are, with every kind of byte that stops a run.
+    let specials: [[UInt8]] = [
+      [0x22], [0x5C], [0x0A], [0x09], [0x00], [0x1F], [0x7F], [0x80], [0xFF],
+      Array("é".utf8), Array("日".utf8), Array("😀".utf8), [0xE6, 0x97], [0xC3],
+    ]
+    for _ in 0..<3_000 {
+      var input: [UInt8] = []
+      for _ in 0..<Int.random(in: 0...40, using: &random) {
+        if Int.random(in: 0..<8, using: &random) == 0 {
+          input += specials.randomElement(using: &random)!
+        } else {
+          input.append(UInt8.random(in: 0x20...0x7E, using: &random))
+        }
+      }
+      let out = ByteBuffer(capacity: 16)
+      input.withUnsafeBufferPointer { JSONWriter.string($0, to: out) }
+      #expect(Array(out.bytes) == Self.referenceJSON(input), "\(input)")
+    }
+  }
+}
