@@ -22,6 +22,9 @@ struct ListingLineError: Error, Sendable, Hashable, CustomStringConvertible {
 struct ListingLine: Sendable, Hashable {
   /// Where the raw name lies in the parsed line.
   var nameRange: Range<Int>
+  /// Whether the name is printable ASCII without `"` or `\`, so it stands in
+  /// JSON as it is (`false` when not known).
+  var nameIsPlainJSON: Bool
   /// Size in bytes.
   var size: Int64
   /// Modification time, Unix epoch seconds.
@@ -45,6 +48,36 @@ struct ListingLine: Sendable, Hashable {
 
   /// Parses one line (without its newline).
   static func parse(_ line: UnsafeBufferPointer<UInt8>) -> Result<ListingLine, ListingLineError> {
+    if let common = parseCommon(line) { return .success(common) }
+    return parseAny(line)
+  }
+
+  /// The shape nearly every line has, read in one pass: a name, two runs of
+  /// digits and maybe flags. `nil` for anything else (negative or decimal
+  /// numbers, bad lines), which ``parseAny(_:)`` then reads and words.
+  @inline(__always)
+  static func parseCommon(_ line: UnsafeBufferPointer<UInt8>) -> ListingLine? {
+    let name = ByteScan.nameField(line)
+    guard let nameEnd = name.end, nameEnd > 0,
+      let size = ByteScan.digits(line, from: nameEnd + 1), size.end < line.count, line[size.end] == 0x09,
+      let time = ByteScan.digits(line, from: size.end + 1)
+    else { return nil }
+    var flags: (flags: EntryFlags, isFolder: Bool) = ([], false)
+    if time.end < line.count {
+      guard line[time.end] == 0x09, ByteScan.firstIndex(of: 0x09, in: line, from: time.end + 1) == nil,
+        case .success(let parsed) = parseFlags(line, from: time.end + 1)
+      else { return nil }
+      flags = parsed
+    }
+    return ListingLine(
+      nameRange: 0..<nameEnd, nameIsPlainJSON: name.plainJSON, size: size.value,
+      seconds: Double(time.value), flags: flags.flags,
+      isFolder: flags.isFolder || flags.flags.contains(.sharedRoot))
+  }
+
+  /// Any line, good or bad: the definition of the format, and the wording
+  /// of every refusal.
+  static func parseAny(_ line: UnsafeBufferPointer<UInt8>) -> Result<ListingLine, ListingLineError> {
     // The first three tabs are all a good line has; a fourth means too
     // many fields, and only then is every tab counted for the message.
     var tabs = (-1, -1, -1)
@@ -83,34 +116,46 @@ struct ListingLine: Sendable, Hashable {
         ListingLineError(
           reason: "mtime must be Unix epoch seconds (integer or decimal), not '\(text(timeBytes))'"))
     }
-    var flags: EntryFlags = []
-    var isFolder = false
+    var flags: (flags: EntryFlags, isFolder: Bool) = ([], false)
     if count == 3 {
-      var start = tabs.2 + 1
-      while start <= line.count {
-        var end = start
-        while end < line.count && line[end] != UInt8(ascii: ",") { end += 1 }
-        var low = start
-        var high = end
-        while low < high && line[low] == 0x20 { low += 1 }
-        while high > low && line[high - 1] == 0x20 { high -= 1 }
-        let word = UnsafeBufferPointer(rebasing: line[low..<high])
-        if !word.isEmpty {
-          if equal(word, "folder") {
-            isFolder = true
-          } else if let flag = Self.flags.first(where: { $0.names.contains { equal(word, $0) } })?.flag {
-            flags.insert(flag)
-          } else {
-            return .failure(ListingLineError(reason: "unknown flag '\(text(word))'"))
-          }
-        }
-        start = end + 1
+      switch parseFlags(line, from: tabs.2 + 1) {
+      case .success(let parsed): flags = parsed
+      case .failure(let error): return .failure(error)
       }
     }
     return .success(
       ListingLine(
-        nameRange: nameRange, size: size, seconds: seconds, flags: flags,
-        isFolder: isFolder || flags.contains(.sharedRoot)))
+        nameRange: nameRange, nameIsPlainJSON: false, size: size, seconds: seconds, flags: flags.flags,
+        isFolder: flags.isFolder || flags.flags.contains(.sharedRoot)))
+  }
+
+  /// The comma-separated flag words from `start` to the end of `line`.
+  static func parseFlags(
+    _ line: UnsafeBufferPointer<UInt8>, from start: Int
+  ) -> Result<(flags: EntryFlags, isFolder: Bool), ListingLineError> {
+    var flags: EntryFlags = []
+    var isFolder = false
+    var start = start
+    while start <= line.count {
+      var end = start
+      while end < line.count && line[end] != UInt8(ascii: ",") { end += 1 }
+      var low = start
+      var high = end
+      while low < high && line[low] == 0x20 { low += 1 }
+      while high > low && line[high - 1] == 0x20 { high -= 1 }
+      let word = UnsafeBufferPointer(rebasing: line[low..<high])
+      if !word.isEmpty {
+        if equal(word, "folder") {
+          isFolder = true
+        } else if let flag = Self.flags.first(where: { $0.names.contains { equal(word, $0) } })?.flag {
+          flags.insert(flag)
+        } else {
+          return .failure(ListingLineError(reason: "unknown flag '\(text(word))'"))
+        }
+      }
+      start = end + 1
+    }
+    return .success((flags, isFolder))
   }
 
   /// Parses a line given as a `String`.

@@ -52,7 +52,10 @@ import Testing
   @Test func tabsAreFoundAtEveryOffset() throws {
     for length in 1...40 {
       let name = String(repeating: "n", count: length)
-      let parsed = try ListingLine.parse("\(name)\t\(length)\t\(length * 3)\tshared").get()
+      let line = "\(name)\t\(length)\t\(length * 3)\tshared"
+      let parsed = try ListingLine.parse(line).get()
+      // Lines of this shape take the one-pass reading.
+      #expect(Array(line.utf8).withUnsafeBufferPointer { ListingLine.parseCommon($0)?.nameIsPlainJSON } == true)
       #expect(parsed.nameRange == 0..<length)
       #expect(parsed.size == Int64(length) && parsed.seconds == Double(length * 3))
       #expect(parsed.flags == .shared)
@@ -76,6 +79,64 @@ import Testing
           expected = expected.map { $0.last == 0x0D ? Array($0.dropLast()) : $0 }
         }
         #expect(lines == expected)
+      }
+    }
+  }
+
+  @Test func digitRunsMatchTheBytewiseDefinition() {
+    var random = SeededRandom(seed: 5)
+    for _ in 0..<5_000 {
+      let lead = (0..<Int.random(in: 0...9, using: &random)).map { _ in UInt8(ascii: "x") }
+      let digits = (0..<Int.random(in: 0...24, using: &random)).map { _ in UInt8.random(in: 48...57, using: &random) }
+      let tail: [UInt8] = [[], [0x09], [0x2E, 0x35], [0x3A], [0x2F], [0xFF, 0x31]].randomElement(using: &random)! as [UInt8]
+      let bytes = lead + digits + tail
+      let found = bytes.withUnsafeBufferPointer { ByteScan.digits($0, from: lead.count) }
+      if digits.isEmpty || digits.count > 18 {
+        #expect(found == nil, "\(bytes)")
+      } else {
+        let value = digits.reduce(Int64(0)) { $0 * 10 + Int64($1 - 48) }
+        #expect(found?.value == value && found?.end == lead.count + digits.count, "\(bytes)")
+      }
+    }
+  }
+
+  @Test func nameFieldsMatchTheBytewiseDefinition() {
+    var random = SeededRandom(seed: 9)
+    let stops: [UInt8] = [0x09, 0x22, 0x5C, 0x0A, 0x1F, 0x7F, 0x80, 0xC3, 0xFF]
+    for _ in 0..<5_000 {
+      let bytes = (0..<Int.random(in: 0...40, using: &random)).map { _ in
+        Int.random(in: 0..<10, using: &random) == 0
+          ? stops.randomElement(using: &random)! : UInt8.random(in: 0x20...0x7E, using: &random)
+      }
+      let field = bytes.withUnsafeBufferPointer { ByteScan.nameField($0) }
+      let end = bytes.firstIndex(of: 0x09)
+      #expect(field.end == end, "\(bytes)")
+      if let end {
+        let plain = bytes[..<end].allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }
+        #expect(field.plainJSON == plain, "\(bytes)")
+      }
+    }
+  }
+
+  /// The one-pass reading of common lines says what the general one says.
+  @Test func commonLinesReadAsTheGeneralParserReadsThem() {
+    var random = SeededRandom(seed: 13)
+    let names = ["a.mkv", "Some Show S01E01 1080p.mkv", "\"quoted\".mp3", "é.flac", "tab\tname", ""]
+    let numbers = ["0", "7", "1761189090", "123456789012345678", "1234567890123456789", "-5", "1.5", "", "12x"]
+    let flags = ["", "\tfolder", "\tshared, offline", "\tbogus", "\t", "\tfolder\tx"]
+    for _ in 0..<5_000 {
+      let line =
+        names.randomElement(using: &random)! + "\t" + numbers.randomElement(using: &random)! + "\t"
+        + numbers.randomElement(using: &random)! + flags.randomElement(using: &random)!
+      Array(line.utf8).withUnsafeBufferPointer { bytes in
+        let general = ListingLine.parseAny(bytes)
+        guard let common = ListingLine.parseCommon(bytes) else { return }
+        guard case .success(var expected) = general else {
+          Issue.record("\(line.debugDescription) read as common, refused in general")
+          return
+        }
+        expected.nameIsPlainJSON = common.nameIsPlainJSON
+        #expect(common == expected, "\(line.debugDescription)")
       }
     }
   }
