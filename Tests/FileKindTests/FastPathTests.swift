@@ -18,7 +18,7 @@ import Testing
     let named = RelativeDateFormatter(.named, now: Self.now, timeZone: zone)
     let ago = RelativeDateFormatter(.timeAgo, now: Self.now, timeZone: zone)
     #expect(named.namedFastPath)
-    #expect(!named.dayTable.isEmpty)
+    #expect(!named.dayTable.entries.isEmpty)
     #expect(ago.timeAgoFastPath)
     // A date from years ago is inside the window in these zones.
     let old = Self.now.timeIntervalSinceReferenceDate - 5 * 365 * 86_400
@@ -35,6 +35,40 @@ import Testing
     print(
       "named fast path: \(ids.count - slow.count) of \(ids.count) zones; not: \(slow.joined(separator: " "))")
     #expect(Double(slow.count) <= 0.05 * Double(ids.count))
+  }
+
+  /// Dates up to three years away read their text from the day table on all
+  /// but the days that hold a threshold, and the text is the one the
+  /// calendar arithmetic gives, at any second of the day.
+  @Test(arguments: ["America/New_York", "Europe/London", "Asia/Kolkata", "Australia/Lord_Howe"])
+  func dayTableAgreesWithTheArithmetic(zoneID: String) {
+    let zone = TimeZone(identifier: zoneID)!
+    var random = SeededRandom(seed: 21)
+    for now in [Self.now, Self.now.addingTimeInterval(200 * 86_400 + 0.4), Self.now.addingTimeInterval(-37.6)] {
+      let named = RelativeDateFormatter(.named, now: now, timeZone: zone)
+      var fromTable = 0
+      var checked = 0
+      for day in -1_100...1_100 where abs(day) >= 2 {
+        for _ in 0..<4 {
+          let dest =
+            now.timeIntervalSinceReferenceDate + Double(day) * 86_400
+            + Double.random(in: -43_200...43_200, using: &random).rounded(.down)
+          var table = [UInt8](repeating: 0, count: RelativeDateFormatter.maximumLength)
+          let written = table.withUnsafeMutableBufferPointer { buffer -> Int? in
+            var out = ByteWriter(buffer)
+            return named.writeFromDayTable(dest, to: &out) ? out.count : nil
+          }
+          checked += 1
+          guard let written else { continue }
+          fromTable += 1
+          let (unit, value) = named.namedValue(dest)
+          let want = String._writing { RelativeDateFormatter.writeNamed(unit, value, to: &$0) }
+          #expect(String(decoding: table[..<written], as: UTF8.self) == want, "\(zoneID) \(now) \(dest)")
+        }
+      }
+      // Eight threshold days and their neighbours are all that is left out.
+      #expect(Double(fromTable) > 0.97 * Double(checked), "\(zoneID): \(fromTable) of \(checked)")
+    }
   }
 
   /// Formatters for one zone share its offsets, built once per process.

@@ -39,6 +39,16 @@ struct ByteWriter {
     count += n
   }
 
+  @inlinable
+  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard count + bytes.count <= capacity else {
+      overflowed = true
+      return
+    }
+    for i in 0..<bytes.count { base[count + i] = bytes[i] }
+    count += bytes.count
+  }
+
   /// Writes a non-negative integer, with `,` every three digits if asked.
   @inlinable
   mutating func append(_ value: UInt64, grouped: Bool = false) {

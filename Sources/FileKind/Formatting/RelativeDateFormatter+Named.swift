@@ -18,6 +18,23 @@ extension RelativeDateFormatter {
     return namedExact(dest)
   }
 
+  /// Writes the `named` text of `dest` from ``dayTable`` when the date's
+  /// local day alone decides it; `false` (nothing written) otherwise.
+  @inlinable @inline(__always)
+  func writeFromDayTable(_ dest: Double, to out: inout ByteWriter) -> Bool {
+    guard namedFastPath && dest > fastWindow.low && dest < fastWindow.high else { return false }
+    // The same gate as `namedValue`: a span that rounds to `now`'s whole
+    // second, or (when the tables allow) a neighbouring one.
+    let span = (reference - dest).rounded(.toNearestOrAwayFromZero)
+    let whole = dest.rounded(.down)
+    let shift = whole + span - wholeReference
+    guard shift == 0 || (shiftFastPath && abs(shift) == 1) else { return false }
+    let (day, seconds) = clock.dayAndTime(whole)
+    // The last second of a day, with a fraction, takes the exact path.
+    if seconds == 86_399 && whole != dest { return false }
+    return dayTable.write(atOffset: day - referenceDay, to: &out)
+  }
+
   /// The largest calendar unit between `now` and `dest`, from the thresholds.
   @inlinable
   func largestUnit(_ dest: Double, past: Bool) -> GregorianClock.Unit? {
@@ -49,13 +66,6 @@ extension RelativeDateFormatter {
     // interval, which a date with a fraction in the last second of its own
     // day overshoots: that one second takes the exact path.
     if past && seconds == 86_399 && whole != dest { return namedExact(dest) }
-    if !dayTable.isEmpty {
-      let offset = targetDay - referenceDay + Self.dayTableRadius
-      if offset >= 0 && offset <= 2 * Self.dayTableRadius {
-        let packed = dayTable[unit.rawValue * (2 * Self.dayTableRadius + 1) + offset]
-        return (GregorianClock.Unit(rawValue: Int(packed & 7))!, Int(packed >> 3))
-      }
-    }
     let anchors = past ? pastAnchors : futureAnchors
     let anchor: CivilDate =
       switch unit {

@@ -61,11 +61,10 @@ public struct RelativeDateFormatter: Sendable {
   /// ``wholeReference`` (a fractional date) may use the same tables.
   @usableFromInline let shiftFastPath: Bool
   @usableFromInline var timeAgoFastPath: Bool
-  /// `named` results by (unit, local day) for days near `now`, so most rows
-  /// skip the civil-date arithmetic (empty when not precomputed).
-  @usableFromInline let dayTable: [Int32]
-  /// Days on each side of `now` that ``dayTable`` covers.
-  @usableFromInline static let dayTableRadius = 200
+  /// `named` texts by local day for the days around `now` that the day
+  /// alone decides, so most rows skip the calendar arithmetic (empty when
+  /// not precomputed).
+  @usableFromInline let dayTable: NamedDayTable
 
   /// Prepares a formatter for rows rendered at `now` in `timeZone`.
   ///
@@ -132,7 +131,7 @@ public struct RelativeDateFormatter: Sendable {
       namedFastPath = false
       fastWindow = (0, 0)
       shiftFastPath = false
-      dayTable = []
+      dayTable = .empty
       return
     }
     let day = clock.dayAndTime(whole).day
@@ -183,30 +182,16 @@ public struct RelativeDateFormatter: Sendable {
     shiftFastPath = neighboursShareTheDay && stable(past) && stable(future)
     if namedFastPath && precompute {
       dayTable = zone.dayTable(forDay: day) {
-        Self.dayTable(
-          referenceDay: day, past: [ends.0, ends.1, ends.2, ends.3],
-          future: [starts.0, starts.1, starts.2, starts.3])
+        func mark(_ instant: Double) -> (day: Int, seconds: Int) { clock.dayAndTime(instant) }
+        return NamedDayTable(
+          referenceDay: day, reference: mark(whole),
+          past: [mark(past.0), mark(past.1), mark(past.2), mark(past.3)],
+          future: [mark(future.0), mark(future.1), mark(future.2), mark(future.3)],
+          pastAnchors: [ends.0, ends.1, ends.2, ends.3], futureAnchors: [starts.0, starts.1, starts.2, starts.3])
       }
     } else {
-      dayTable = []
+      dayTable = .empty
     }
-  }
-
-  /// The `named` answers around one `now`: for year, month, week and day
-  /// alignment, the unit and value (packed `value << 3 | unit`) of each local
-  /// day within ``dayTableRadius`` days.
-  static func dayTable(referenceDay: Int, past: [CivilDate], future: [CivilDate]) -> [Int32] {
-    let width = 2 * dayTableRadius + 1
-    var entries = [Int32](repeating: 0, count: 4 * width)
-    for unit in 0..<4 {
-      for offset in 0..<width {
-        let day = referenceDay + offset - dayTableRadius
-        let anchor = day < referenceDay ? past[unit] : future[unit]
-        let (found, value) = civilLargest(from: anchor, to: CivilDate(dayNumber: day))
-        entries[unit * width + offset] = Int32(value) << 3 | Int32(found.rawValue)
-      }
-    }
-    return entries
   }
 
   static func hasTransition(_ zone: ZoneOffsets, near instant: Double, within span: Double) -> Bool {
@@ -242,6 +227,7 @@ public struct RelativeDateFormatter: Sendable {
     }
     switch style {
     case .named:
+      if writeFromDayTable(instant, to: &out) { return }
       let (unit, value) = namedValue(instant)
       Self.writeNamed(unit, value, to: &out)
     case .timeAgo:

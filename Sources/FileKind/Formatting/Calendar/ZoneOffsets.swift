@@ -32,7 +32,7 @@ final class ZoneOffsets: Sendable {
   let midnightTransitions: [Double]
   /// `named` day tables by the local day of `now`, so the formatters of one
   /// day (every render pass, every format-style call) build it once.
-  private let dayTables = Mutex<[Int: [Int32]]>([:])
+  private let dayTables = Mutex<[Int: NamedDayTable]>([:])
 
   /// Every zone built so far, by identifier.
   private static let cache = Mutex<[String: ZoneOffsets]>([:])
@@ -52,7 +52,7 @@ final class ZoneOffsets: Sendable {
   }
 
   /// The day table for `day`, built by `build` the first time it is asked.
-  func dayTable(forDay day: Int, build: () -> [Int32]) -> [Int32] {
+  func dayTable(forDay day: Int, build: () -> NamedDayTable) -> NamedDayTable {
     if let found = dayTables.withLock({ $0[day] }) { return found }
     let table = build()
     dayTables.withLock { tables in
