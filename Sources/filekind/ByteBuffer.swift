@@ -43,9 +43,28 @@ final class ByteBuffer {
   @inline(__always)
   func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress, bytes.count > 0 else { return }
-    reserve(bytes.count)
-    (base + count).update(from: source, count: bytes.count)
-    count += bytes.count
+    let n = bytes.count
+    reserve(n)
+    let from = UnsafeRawPointer(source)
+    let to = UnsafeMutableRawPointer(base + count)
+    // A row is a dozen short copies: up to 32 bytes move as two overlapping
+    // words or vectors, without a call into the C library.
+    if n >= 16 && n <= 32 {
+      let head = from.loadUnaligned(as: SIMD16<UInt8>.self)
+      let tail = from.loadUnaligned(fromByteOffset: n - 16, as: SIMD16<UInt8>.self)
+      to.storeBytes(of: head, as: SIMD16<UInt8>.self)
+      to.storeBytes(of: tail, toByteOffset: n - 16, as: SIMD16<UInt8>.self)
+    } else if n >= 8 && n < 16 {
+      let head = from.loadUnaligned(as: UInt64.self)
+      let tail = from.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
+      to.storeBytes(of: head, as: UInt64.self)
+      to.storeBytes(of: tail, toByteOffset: n - 8, as: UInt64.self)
+    } else if n < 8 {
+      for i in 0..<n { to.storeBytes(of: bytes[i], toByteOffset: i, as: UInt8.self) }
+    } else {
+      to.copyMemory(from: from, byteCount: n)
+    }
+    count += n
   }
 
   @inline(__always)

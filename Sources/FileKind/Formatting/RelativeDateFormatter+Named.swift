@@ -25,8 +25,13 @@ extension RelativeDateFormatter {
     guard namedFastPath && dest > fastWindow.low && dest < fastWindow.high else { return false }
     // The same gate as `namedValue`: a span that rounds to `now`'s whole
     // second, or (when the tables allow) a neighbouring one.
-    let span = (reference - dest).rounded(.toNearestOrAwayFromZero)
-    let whole = dest.rounded(.down)
+    // `rounded` by integer conversion (no libm call): both values are far
+    // inside `Int`'s range, and `x - Double(Int(x))` is exact.
+    let gap = reference - dest
+    var span = Double(Int(gap))
+    if abs(gap - span) >= 0.5 { span += gap < 0 ? -1 : 1 }
+    var whole = Double(Int(dest))
+    if whole > dest { whole -= 1 }
     let shift = whole + span - wholeReference
     guard shift == 0 || (shiftFastPath && abs(shift) == 1) else { return false }
     let (day, seconds) = clock.dayAndTime(whole)

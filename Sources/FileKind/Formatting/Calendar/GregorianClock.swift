@@ -72,9 +72,13 @@ struct GregorianClock: Sendable {
   /// Local day number and whole seconds into that day.
   @inlinable
   func dayAndTime(_ instant: Double) -> (day: Int, seconds: Int) {
-    let local = local(instant).rounded(.down)
-    let day = Int((local / 86_400).rounded(.down))
-    return (day, Int(local) - day * 86_400)
+    // Integer floors: x86-64's baseline has no rounding instruction, so
+    // `rounded(.down)` is a call into libm on every row.
+    let local = local(instant)
+    var seconds = Int(local)
+    if Double(seconds) > local { seconds -= 1 }
+    let day = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+    return (day, seconds - day * 86_400)
   }
 
   // MARK: Adding

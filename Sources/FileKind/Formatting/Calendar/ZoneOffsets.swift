@@ -26,6 +26,8 @@ final class ZoneOffsets: Sendable {
   /// before it: an O(1) start for `index(at:)` instead of a binary search.
   @usableFromInline let weekStarts: [Int32]
   @usableFromInline static let week = 604_800.0
+  /// 1/604,800 cut short (it is 1.65343915343915…e-6).
+  @usableFromInline static let inverseWeek = 1.653439153439e-6
   /// Transitions that skip or repeat a local midnight (zones that change
   /// clocks at 00:00 or 24:00), sorted. Only those near the dates being
   /// formatted take a formatter off its fast path.
@@ -121,7 +123,9 @@ final class ZoneOffsets: Sendable {
   @inlinable
   func index(at instant: Double) -> Int {
     if covered.contains(instant) {
-      var i = Int(weekStarts[Int((instant - covered.lowerBound) / Self.week)])
+      // Times a reciprocal a hair under 1/week, not a division: the week
+      // found may be one early (the scan then walks it), never one late.
+      var i = Int(weekStarts[Int((instant - covered.lowerBound) * Self.inverseWeek)])
       while i < transitions.count && transitions[i] <= instant { i += 1 }
       return i
     }
