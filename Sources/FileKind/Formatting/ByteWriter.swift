@@ -39,6 +39,17 @@ struct ByteWriter {
     count += n
   }
 
+  /// The low `count` bytes of `word` (1…4), first byte lowest.
+  @inlinable
+  mutating func append(word: UInt32, count n: Int) {
+    guard count + n <= capacity else {
+      overflowed = true
+      return
+    }
+    for i in 0..<n { base[count + i] = UInt8(truncatingIfNeeded: word >> (8 * UInt32(i))) }
+    count += n
+  }
+
   @inlinable
   mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard count + bytes.count <= capacity else {

@@ -96,9 +96,12 @@ public struct SizeFormatter: Sendable, Hashable {
           : Self.roundedBinary(value, times: scale, shift: 10 * unit)
         // Tabular keeps three significant digits; compact any mantissa < 1000.
         if scaled < (style == .tabular ? 1000 : 1000 * scale) {
-          writeDecimal(scaled, fraction: fraction, to: &out)
-          out.append(" ")
-          return out.append(Self.label(unit))
+          if style == .tabular && scaled >= 100 {
+            Self.writeThreeDigits(scaled, fraction: fraction, to: &out)
+          } else {
+            writeDecimal(scaled, fraction: fraction, to: &out)
+          }
+          return out.append(Self.spacedLabel(unit))
         }
         fraction -= 1
       }
@@ -109,16 +112,36 @@ public struct SizeFormatter: Sendable, Hashable {
     }
   }
 
+  /// The unit with the space before it, written in one go.
   @inlinable
-  static func label(_ unit: Int) -> StaticString {
+  static func spacedLabel(_ unit: Int) -> StaticString {
     switch unit {
-    case 1: "KB"
-    case 2: "MB"
-    case 3: "GB"
-    case 4: "TB"
-    case 5: "PB"
-    default: "EB"
+    case 1: " KB"
+    case 2: " MB"
+    case 3: " GB"
+    case 4: " TB"
+    case 5: " PB"
+    default: " EB"
     }
+  }
+
+  /// Three significant digits (`scaled` in 100…999) with the dot before the
+  /// last `fraction` of them: the tabular case, built as one word and stored
+  /// once instead of a digit loop.
+  @inlinable
+  static func writeThreeDigits(_ scaled: UInt64, fraction: Int, to out: inout ByteWriter) {
+    let hundreds = scaled / 100
+    let tens = scaled / 10 % 10
+    let ones = scaled % 10
+    let (a, b, c) = (UInt32(hundreds) | 0x30, UInt32(tens) | 0x30, UInt32(ones) | 0x30)
+    let dot = UInt32(UInt8(ascii: "."))
+    let (word, count): (UInt32, Int) =
+      switch fraction {
+      case 2: (a | dot << 8 | b << 16 | c << 24, 4)
+      case 1: (a | b << 8 | dot << 16 | c << 24, 4)
+      default: (a | b << 8 | c << 16, 3)
+      }
+    out.append(word: word, count: count)
   }
 
   @inlinable
