@@ -35,33 +35,46 @@ struct CommandCases {
   }
 
   /// Wall-clock ns per line of `filekind rows` with `jobs`, best of `repetitions`.
+  func timeCommand(_ command: URL, input: URL, jobs: Int?, repetitions: Int = 8) -> Double {
+    timeCommand(command, input: input, jobs: [jobs], repetitions: repetitions)[0]
+  }
+
+  /// The same for several `jobs` settings, run in turn within each round so
+  /// that every setting samples the same stretches of a noisy machine: the
+  /// ratio between them is what the scaling figure reports.
   ///
   /// The command is started with `posix_spawn` and reaped with `waitpid`:
   /// `Process.waitUntilExit` polls, which would round short runs.
-  func timeCommand(_ command: URL, input: URL, jobs: Int?, repetitions: Int = 5) -> Double {
+  func timeCommand(_ command: URL, input: URL, jobs settings: [Int?], repetitions: Int = 8) -> [Double] {
+    var best = [Double](repeating: .infinity, count: settings.count)
+    for _ in 0...repetitions {
+      for (n, jobs) in settings.enumerated() {
+        best[n] = min(best[n], runOnce(command, input: input, jobs: jobs))
+      }
+    }
+    return best
+  }
+
+  private func runOnce(_ command: URL, input: URL, jobs: Int?) -> Double {
     let arguments =
       [
         command.path, "rows", "--tier", "swiftui", "--now", String(Int(now.timeIntervalSince1970)),
         "--time-zone",
         zone.identifier,
       ] + (jobs.map { ["--jobs", String($0)] } ?? [])
-    var best = Double.infinity
-    for _ in 0...repetitions {
-      var actions = posix_spawn_file_actions_t()
-      posix_spawn_file_actions_init(&actions)
-      defer { posix_spawn_file_actions_destroy(&actions) }
-      posix_spawn_file_actions_addopen(&actions, 0, input.path, O_RDONLY, 0)
-      posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-      var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-      defer { for pointer in argv { free(pointer) } }
-      var pid = pid_t()
-      let start = Measure.now()
-      guard posix_spawn(&pid, command.path, &actions, nil, &argv, environ) == 0 else { return .nan }
-      var status: Int32 = 0
-      while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-      best = min(best, Double(Measure.now() - start) / Double(listing.count))
-    }
-    return best
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, input.path, O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var pid = pid_t()
+    let start = Measure.now()
+    guard posix_spawn(&pid, command.path, &actions, nil, &argv, environ) == 0 else { return .nan }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    return Double(Measure.now() - start) / Double(listing.count)
   }
 }
 

@@ -115,8 +115,9 @@ if only == nil || only?.hasPrefix("rows_command") == true, let command = Command
   let cases = CommandCases(listing: listing, now: now, zone: zone)
   let input = cases.listingFile()
   defer { try? FileManager.default.removeItem(at: input) }
-  for (name, jobs) in [("rows_command_1_job", Optional(1)), ("rows_command_all_jobs", nil)] {
-    let ns = cases.timeCommand(command, input: input, jobs: jobs)
+  let settings: [(name: String, jobs: Int?)] = [("rows_command_1_job", 1), ("rows_command_all_jobs", nil)]
+  let first = cases.timeCommand(command, input: input, jobs: settings.map(\.jobs))
+  for ((name, jobs), ns) in zip(settings, first) {
     report.cases[name] = Measurement(nsPerRow: ns, bestNsPerRow: ns, allocsPerRow: nil)
     report.caseOrder.append(name)
     timed[name] = {

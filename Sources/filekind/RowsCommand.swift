@@ -1,6 +1,14 @@
 import FileKind
-// Foundation, not FoundationEssentials: named time zones need its ICU data.
-import Foundation
+
+// Named time zones need ICU's data, which FoundationInternationalization
+// brings; the rest of Foundation (and the time loading it takes at every
+// start) is not needed where that module exists on its own.
+#if canImport(FoundationInternationalization)
+  import FoundationEssentials
+  import FoundationInternationalization
+#else
+  import Foundation
+#endif
 
 /// `filekind rows`: renders a tab-separated listing from stdin as JSON lines,
 /// on every core, in input order.
@@ -77,8 +85,10 @@ struct RowsCommand {
     let out = OutputStream(fd: 1)
     var linesBefore = 0
     var bad = 0
+    // The fragments are rendered once; each chunk takes its own copy.
+    let first = RowJSON(renderer: renderer)
     let pipeline = Pipeline(jobs: jobs) {
-      Chunk(json: RowJSON(renderer: RowRenderer(settings)))
+      Chunk(json: RowJSON(copying: first, renderer: RowRenderer(settings)))
     }
     pipeline.run(
       fill: { chunker.fill($0.input) },
@@ -120,6 +130,8 @@ final class RowJSON: @unchecked Sendable {
   /// block of memory: no reference counting per line, which two threads
   /// would otherwise contend for.
   let fragments: UnsafeMutablePointer<UInt8>
+  /// The size of `fragments`.
+  let byteCount: Int
   /// Where each head and tail lies in `fragments`.
   let heads: UnsafeMutablePointer<(start: Int, count: Int)>
   let tails: UnsafeMutablePointer<(start: Int, count: Int)>
@@ -174,6 +186,7 @@ final class RowJSON: @unchecked Sendable {
       }
     }
     let total = (headBytes + tailBytes).reduce(0) { $0 + $1.count }
+    byteCount = total
     fragments = .allocate(capacity: total)
     heads = .allocate(capacity: headBytes.count)
     tails = .allocate(capacity: tailBytes.count)
@@ -188,6 +201,20 @@ final class RowJSON: @unchecked Sendable {
       tails[i] = (offset, bytes.count)
       offset += bytes.count
     }
+  }
+
+  /// `other`'s fragments in memory of this object's own, for `renderer`
+  /// (built with the same settings): a copy, not 448 rows rendered again.
+  init(copying other: RowJSON, renderer: RowRenderer) {
+    self.renderer = renderer
+    let entries = IconKind.allCases.count * 64
+    byteCount = other.byteCount
+    fragments = .allocate(capacity: byteCount)
+    fragments.initialize(from: other.fragments, count: byteCount)
+    heads = .allocate(capacity: entries)
+    heads.initialize(from: other.heads, count: entries)
+    tails = .allocate(capacity: entries)
+    tails.initialize(from: other.tails, count: entries)
   }
 
   deinit {

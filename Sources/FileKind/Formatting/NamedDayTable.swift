@@ -6,25 +6,34 @@
 /// none of them (nor `now`), every second gives the same unit, counted from
 /// the same anchor, so one text serves the whole day. A row on such a day
 /// costs one offset lookup, one table read and a copy. Days that hold a
-/// threshold or `now`, and days out of range, are left to the calendar
-/// arithmetic.
+/// threshold or `now` are left to the calendar arithmetic.
+///
+/// Past ``radius`` days every date is more than a year away, and its answer
+/// is the difference of calendar years alone (`3 years ago`): counted from
+/// the last day of `now`'s year backwards, or its first day forwards, whole
+/// years always fit. Those texts are kept by year difference.
 @usableFromInline
 struct NamedDayTable: Sendable {
-  /// Days on each side of `now` covered: three years.
-  @usableFromInline static let radius = 1_100
+  /// Days on each side of `now` kept day by day: beyond every threshold.
+  @usableFromInline static let radius = 400
+  /// Year differences kept, each way.
+  @usableFromInline static let yearSpan = 1_000
 
-  /// By day offset from `now`'s day plus ``radius``: the text's start in
-  /// ``texts`` shifted left by 8, or'ed with its length; 0 where the time of
-  /// day matters.
+  /// By day offset from `now`'s day plus ``radius``, then by year difference
+  /// plus ``yearSpan`` after them: the text's start in ``texts`` shifted left
+  /// by 8, or'ed with its length; 0 where the time of day matters.
   @usableFromInline let entries: [UInt32]
   /// Every distinct text once, back to back.
   @usableFromInline let texts: [UInt8]
+  /// The calendar year of `now`'s local day.
+  @usableFromInline let referenceYear: Int
 
-  @usableFromInline static let empty = NamedDayTable(entries: [], texts: [])
+  @usableFromInline static let empty = NamedDayTable(entries: [], texts: [], referenceYear: 0)
 
-  init(entries: [UInt32], texts: [UInt8]) {
+  init(entries: [UInt32], texts: [UInt8], referenceYear: Int) {
     self.entries = entries
     self.texts = texts
+    self.referenceYear = referenceYear
   }
 
   /// The table for the formatter whose `now` falls on `referenceDay`.
@@ -47,10 +56,20 @@ struct NamedDayTable: Sendable {
         || (mark.day == day + 1 && mark.seconds <= 1)
     }
     let marks = past + future + [reference]
-    var entries = [UInt32](repeating: 0, count: 2 * Self.radius + 1)
+    let days = 2 * Self.radius + 1
+    var entries = [UInt32](repeating: 0, count: days + 2 * Self.yearSpan + 1)
     var texts: [UInt8] = []
     var placed: [Int: UInt32] = [:]
-    for offset in 0..<entries.count {
+    func place(_ unit: GregorianClock.Unit, _ value: Int) -> UInt32 {
+      let key = value << 3 | unit.rawValue
+      if let entry = placed[key] { return entry }
+      let text = String._writing { RelativeDateFormatter.writeNamed(unit, value, to: &$0) }
+      let entry = UInt32(texts.count) << 8 | UInt32(text.utf8.count)
+      texts.append(contentsOf: text.utf8)
+      placed[key] = entry
+      return entry
+    }
+    for offset in 0..<days {
       let day = referenceDay + offset - Self.radius
       guard day != referenceDay, !marks.contains(where: { touches($0, day) }) else { continue }
       // Thresholds run from the largest unit to the smallest; the first one
@@ -62,27 +81,29 @@ struct NamedDayTable: Sendable {
       else { continue }
       let anchor = isPast ? pastAnchors[unit] : futureAnchors[unit]
       let (found, value) = RelativeDateFormatter.civilLargest(from: anchor, to: CivilDate(dayNumber: day))
-      let key = value << 3 | found.rawValue
-      if let entry = placed[key] {
-        entries[offset] = entry
-        continue
-      }
-      let text = String._writing { RelativeDateFormatter.writeNamed(found, value, to: &$0) }
-      let entry = UInt32(texts.count) << 8 | UInt32(text.utf8.count)
-      texts.append(contentsOf: text.utf8)
-      placed[key] = entry
-      entries[offset] = entry
+      entries[offset] = place(found, value)
+    }
+    for difference in -Self.yearSpan...Self.yearSpan where difference != 0 {
+      entries[days + Self.yearSpan + difference] = place(.year, difference)
     }
     self.entries = entries
     self.texts = texts
+    referenceYear = pastAnchors[0].year
   }
 
-  /// Writes the text for a date on the day `offset` days from `now`'s, if
-  /// that day alone decides it; `false` if not.
+  /// Writes the text for a date on local day `day`, `offset` days from
+  /// `now`'s, if the day alone decides it; `false` if not.
   @inlinable @inline(__always)
-  func write(atOffset offset: Int, to out: inout ByteWriter) -> Bool {
-    let index = offset + Self.radius
-    guard index >= 0 && index < entries.count else { return false }
+  func write(day: Int, offset: Int, to out: inout ByteWriter) -> Bool {
+    guard !entries.isEmpty else { return false }
+    let index: Int
+    if offset >= -Self.radius && offset <= Self.radius {
+      index = offset + Self.radius
+    } else {
+      let years = CivilDate(dayNumber: day).year - referenceYear
+      guard years >= -Self.yearSpan && years <= Self.yearSpan else { return false }
+      index = 2 * Self.radius + 1 + Self.yearSpan + years
+    }
     let entry = entries[index]
     guard entry != 0 else { return false }
     texts.withUnsafeBufferPointer {

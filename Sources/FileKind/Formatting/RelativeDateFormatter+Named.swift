@@ -37,7 +37,7 @@ extension RelativeDateFormatter {
     let (day, seconds) = clock.dayAndTime(whole)
     // The last second of a day, with a fraction, takes the exact path.
     if seconds == 86_399 && whole != dest { return false }
-    return dayTable.write(atOffset: day - referenceDay, to: &out)
+    return dayTable.write(day: day, offset: day - referenceDay, to: &out)
   }
 
   /// The largest calendar unit between `now` and `dest`, from the thresholds.
