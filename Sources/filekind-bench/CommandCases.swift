@@ -34,8 +34,9 @@ struct CommandCases {
     return url
   }
 
-  /// Wall-clock ns per line of `filekind rows` with `jobs`, best of `repetitions`.
-  func timeCommand(_ command: URL, input: URL, jobs: Int?, repetitions: Int = 8) -> Double {
+  /// Wall-clock ns per line of `filekind rows` with `jobs`: the median and
+  /// the best of `repetitions` runs, as the in-process cases report them.
+  func timeCommand(_ command: URL, input: URL, jobs: Int?, repetitions: Int = 9) -> Measurement {
     timeCommand(command, input: input, jobs: [jobs], repetitions: repetitions)[0]
   }
 
@@ -45,14 +46,19 @@ struct CommandCases {
   ///
   /// The command is started with `posix_spawn` and reaped with `waitpid`:
   /// `Process.waitUntilExit` polls, which would round short runs.
-  func timeCommand(_ command: URL, input: URL, jobs settings: [Int?], repetitions: Int = 8) -> [Double] {
-    var best = [Double](repeating: .infinity, count: settings.count)
-    for _ in 0...repetitions {
+  func timeCommand(_ command: URL, input: URL, jobs settings: [Int?], repetitions: Int = 9) -> [Measurement] {
+    var times = [[Double]](repeating: [], count: settings.count)
+    // One untimed round first: the page cache and the binary warm up.
+    for round in 0...repetitions {
       for (n, jobs) in settings.enumerated() {
-        best[n] = min(best[n], runOnce(command, input: input, jobs: jobs))
+        let ns = runOnce(command, input: input, jobs: jobs)
+        if round > 0 { times[n].append(ns) }
       }
     }
-    return best
+    return times.map { runs in
+      let sorted = runs.sorted()
+      return Measurement(nsPerRow: sorted[sorted.count / 2], bestNsPerRow: sorted[0], allocsPerRow: nil)
+    }
   }
 
   private func runOnce(_ command: URL, input: URL, jobs: Int?) -> Double {

@@ -117,20 +117,18 @@ if only == nil || only?.hasPrefix("rows_command") == true, let command = Command
   defer { try? FileManager.default.removeItem(at: input) }
   let settings: [(name: String, jobs: Int?)] = [("rows_command_1_job", 1), ("rows_command_all_jobs", nil)]
   let first = cases.timeCommand(command, input: input, jobs: settings.map(\.jobs))
-  for ((name, jobs), ns) in zip(settings, first) {
-    report.cases[name] = Measurement(nsPerRow: ns, bestNsPerRow: ns, allocsPerRow: nil)
+  for ((name, jobs), measured) in zip(settings, first) {
+    report.cases[name] = measured
     report.caseOrder.append(name)
-    timed[name] = {
-      let again = cases.timeCommand(command, input: input, jobs: jobs)
-      return Measurement(nsPerRow: again, bestNsPerRow: again, allocsPerRow: nil)
-    }
+    timed[name] = { cases.timeCommand(command, input: input, jobs: jobs) }
   }
   if only == nil {
     let sample = Array(listing.prefix(2_000)).map {
       "\($0.name)\t\($0.size)\t\(Int($0.date.timeIntervalSince1970))\($0.isFolder ? "\tfolder" : "")"
     }
+    // Medians against medians, like every other row of the table.
     report.foundation["rows_command_1_job"] = Measure.run(
-      rows: sample.count, repetitions: 3, FoundationRow.pass(lines: sample, now: now, zone: zone))
+      rows: sample.count, repetitions: 5, FoundationRow.pass(lines: sample, now: now, zone: zone))
   }
 }
 report.peakRSS = Measure.peakRSS()
