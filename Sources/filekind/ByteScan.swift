@@ -26,7 +26,8 @@ enum ByteScan {
     let raw = UnsafeRawPointer(base)
     while i + 8 <= bytes.count {
       let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-      let special = word & high | below(word, 0x20) | equal(word, 0x22) | equal(word, 0x5C) | equal(word, 0x7F)
+      let special =
+        word & high | below(word, 0x20) | equal(word, 0x22) | equal(word, 0x5C) | equal(word, 0x7F)
       if special != 0 { break }
       i += 8
     }
@@ -48,7 +49,8 @@ enum ByteScan {
     var i = 0
     while i + 8 <= bytes.count {
       let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-      let special = word & high | below(word, 0x20) | equal(word, 0x22) | equal(word, 0x5C) | equal(word, 0x7F)
+      let special =
+        word & high | below(word, 0x20) | equal(word, 0x22) | equal(word, 0x5C) | equal(word, 0x7F)
       if special != 0 {
         // The lowest flag is exact: borrows only spill into later bytes.
         i += special.trailingZeroBitCount >> 3

@@ -45,7 +45,9 @@ import Testing
   func dayTableAgreesWithTheArithmetic(zoneID: String) {
     let zone = TimeZone(identifier: zoneID)!
     var random = SeededRandom(seed: 21)
-    for now in [Self.now, Self.now.addingTimeInterval(200 * 86_400 + 0.4), Self.now.addingTimeInterval(-37.6)] {
+    for now in [
+      Self.now, Self.now.addingTimeInterval(200 * 86_400 + 0.4), Self.now.addingTimeInterval(-37.6),
+    ] {
       let named = RelativeDateFormatter(.named, now: now, timeZone: zone)
       var fromTable = 0
       var checked = 0

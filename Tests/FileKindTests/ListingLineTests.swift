@@ -55,7 +55,8 @@ import Testing
       let line = "\(name)\t\(length)\t\(length * 3)\tshared"
       let parsed = try ListingLine.parse(line).get()
       // Lines of this shape take the one-pass reading.
-      #expect(Array(line.utf8).withUnsafeBufferPointer { ListingLine.parseCommon($0)?.nameIsPlainJSON } == true)
+      #expect(
+        Array(line.utf8).withUnsafeBufferPointer { ListingLine.parseCommon($0)?.nameIsPlainJSON } == true)
       #expect(parsed.nameRange == 0..<length)
       #expect(parsed.size == Int64(length) && parsed.seconds == Double(length * 3))
       #expect(parsed.flags == .shared)
@@ -87,8 +88,11 @@ import Testing
     var random = SeededRandom(seed: 5)
     for _ in 0..<5_000 {
       let lead = (0..<Int.random(in: 0...9, using: &random)).map { _ in UInt8(ascii: "x") }
-      let digits = (0..<Int.random(in: 0...24, using: &random)).map { _ in UInt8.random(in: 48...57, using: &random) }
-      let tail: [UInt8] = [[], [0x09], [0x2E, 0x35], [0x3A], [0x2F], [0xFF, 0x31]].randomElement(using: &random)! as [UInt8]
+      let digits = (0..<Int.random(in: 0...24, using: &random)).map { _ in
+        UInt8.random(in: 48...57, using: &random)
+      }
+      let tail: [UInt8] =
+        [[], [0x09], [0x2E, 0x35], [0x3A], [0x2F], [0xFF, 0x31]].randomElement(using: &random)! as [UInt8]
       let bytes = lead + digits + tail
       let found = bytes.withUnsafeBufferPointer { ByteScan.digits($0, from: lead.count) }
       if digits.isEmpty || digits.count > 18 {
@@ -122,7 +126,9 @@ import Testing
   @Test func commonLinesReadAsTheGeneralParserReadsThem() {
     var random = SeededRandom(seed: 13)
     let names = ["a.mkv", "Some Show S01E01 1080p.mkv", "\"quoted\".mp3", "é.flac", "tab\tname", ""]
-    let numbers = ["0", "7", "1761189090", "123456789012345678", "1234567890123456789", "-5", "1.5", "", "12x"]
+    let numbers = [
+      "0", "7", "1761189090", "123456789012345678", "1234567890123456789", "-5", "1.5", "", "12x",
+    ]
     let flags = ["", "\tfolder", "\tshared, offline", "\tbogus", "\t", "\tfolder\tx"]
     for _ in 0..<5_000 {
       let line =

@@ -187,7 +187,8 @@ public struct RelativeDateFormatter: Sendable {
           referenceDay: day, reference: mark(whole),
           past: [mark(past.0), mark(past.1), mark(past.2), mark(past.3)],
           future: [mark(future.0), mark(future.1), mark(future.2), mark(future.3)],
-          pastAnchors: [ends.0, ends.1, ends.2, ends.3], futureAnchors: [starts.0, starts.1, starts.2, starts.3])
+          pastAnchors: [ends.0, ends.1, ends.2, ends.3],
+          futureAnchors: [starts.0, starts.1, starts.2, starts.3])
       }
     } else {
       dayTable = .empty
