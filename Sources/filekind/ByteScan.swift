@@ -28,7 +28,10 @@ enum ByteScan {
       let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
       let special =
         word & high | below(word, 0x20) | equal(word, 0x22) | equal(word, 0x5C) | equal(word, 0x7F)
-      if special != 0 { break }
+      if special != 0 {
+        // The lowest flag is exact: borrows only spill into later bytes.
+        return i + (special.trailingZeroBitCount >> 3) - from
+      }
       i += 8
     }
     while i < bytes.count {
@@ -40,29 +43,11 @@ enum ByteScan {
   }
 
   /// Where the first field of a listing line ends (its TAB), and whether
-  /// every byte before it may stand in a JSON string as it is: both from
-  /// one pass, eight bytes at a time.
+  /// every byte before it may stand in a JSON string as it is: a TAB is
+  /// itself a byte JSON escapes, so one pass finds both.
   @inline(__always)
   static func nameField(_ bytes: UnsafeBufferPointer<UInt8>) -> (end: Int?, plainJSON: Bool) {
-    guard let base = bytes.baseAddress else { return (nil, true) }
-    let raw = UnsafeRawPointer(base)
-    var i = 0
-    while i + 8 <= bytes.count {
-      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-      let special =
-        word & high | below(word, 0x20) | equal(word, 0x22) | equal(word, 0x5C) | equal(word, 0x7F)
-      if special != 0 {
-        // The lowest flag is exact: borrows only spill into later bytes.
-        i += special.trailingZeroBitCount >> 3
-        break
-      }
-      i += 8
-    }
-    while i < bytes.count {
-      let b = bytes[i]
-      guard b >= 0x20 && b < 0x7F && b != 0x22 && b != 0x5C else { break }
-      i += 1
-    }
+    let i = plainJSONCount(bytes, from: 0)
     if i < bytes.count && bytes[i] == 0x09 { return (i, true) }
     return (firstIndex(of: 0x09, in: bytes, from: i), false)
   }

@@ -187,13 +187,20 @@ struct ActionTable: Sendable {
   /// Tap action by `IconKind.ordinal`, then by needs-conversion.
   let taps: [TapAction]
 
-  /// The four tables (two tiers, trash on and off), built on first use.
-  static let all: [ActionTable] = AppTier.allCases.flatMap { tier in
-    [true, false].map { ActionTable(tier: tier, trashEnabled: $0) }
-  }
+  /// The four tables (two tiers, trash on and off), each built on its
+  /// first use: a process renders one or two of them.
+  static let swiftui = ActionTable(tier: .swiftui, trashEnabled: true)
+  static let swiftuiTrashOff = ActionTable(tier: .swiftui, trashEnabled: false)
+  static let uikit = ActionTable(tier: .uikit, trashEnabled: true)
+  static let uikitTrashOff = ActionTable(tier: .uikit, trashEnabled: false)
 
   static func shared(tier: AppTier, trashEnabled: Bool) -> ActionTable {
-    all[(tier == .swiftui ? 0 : 2) + (trashEnabled ? 0 : 1)]
+    switch (tier, trashEnabled) {
+    case (.swiftui, true): swiftui
+    case (.swiftui, false): swiftuiTrashOff
+    case (.uikit, true): uikit
+    case (.uikit, false): uikitTrashOff
+    }
   }
 
   init(tier: AppTier, trashEnabled: Bool) {
