@@ -37,28 +37,38 @@ struct CommandCases {
   /// Wall-clock ns per line of `filekind rows` with `jobs`: the median and
   /// the best of `repetitions` runs, as the in-process cases report them.
   func timeCommand(_ command: URL, input: URL, jobs: Int?, repetitions: Int = 9) -> Measurement {
-    timeCommand(command, input: input, jobs: [jobs], repetitions: repetitions)[0]
+    timeCommand(command, input: input, jobs: [jobs], repetitions: repetitions).commands[0]
   }
 
-  /// The same for several `jobs` settings, run in turn within each round so
-  /// that every setting samples the same stretches of a noisy machine: the
-  /// ratio between them is what the scaling figure reports.
+  /// The same for several `jobs` settings, and optionally one in-process
+  /// pass (`alongside`, returning ns per row), run in turn within each round
+  /// so that every one samples the same stretches of a noisy machine: the
+  /// ratios between them are what the scaling and speed-up figures report.
   ///
   /// The command is started with `posix_spawn` and reaped with `waitpid`:
   /// `Process.waitUntilExit` polls, which would round short runs.
-  func timeCommand(_ command: URL, input: URL, jobs settings: [Int?], repetitions: Int = 9) -> [Measurement] {
-    var times = [[Double]](repeating: [], count: settings.count)
+  func timeCommand(
+    _ command: URL, input: URL, jobs settings: [Int?], alongside: (() -> Double)? = nil,
+    repetitions: Int = 9
+  ) -> (commands: [Measurement], alongside: Measurement?) {
+    var times = [[Double]](repeating: [], count: settings.count + 1)
     // One untimed round first: the page cache and the binary warm up.
     for round in 0...repetitions {
       for (n, jobs) in settings.enumerated() {
         let ns = runOnce(command, input: input, jobs: jobs)
         if round > 0 { times[n].append(ns) }
       }
+      if let alongside {
+        let ns = alongside()
+        if round > 0 { times[settings.count].append(ns) }
+      }
     }
-    return times.map { runs in
+    let measured = times.map { runs -> Measurement? in
       let sorted = runs.sorted()
+      guard !sorted.isEmpty else { return nil }
       return Measurement(nsPerRow: sorted[sorted.count / 2], bestNsPerRow: sorted[0], allocsPerRow: nil)
     }
+    return (measured.dropLast().compactMap { $0 }, measured.last ?? nil)
   }
 
   private func runOnce(_ command: URL, input: URL, jobs: Int?) -> Double {
