@@ -15,8 +15,10 @@ struct Pipeline<Chunk: AnyObject> {
 
   init(jobs: Int, makeChunk: () -> Chunk) {
     self.jobs = max(1, jobs)
-    // A few chunks a job, so a worker always finds one waiting.
-    ring = (0..<(self.jobs == 1 ? 1 : 4 * self.jobs)).map { _ in makeChunk() }
+    // At least eight chunks, so a worker always finds one waiting; two a job
+    // beyond four jobs. Memory grows with `jobs` (about 1.2 MB a chunk for
+    // `rows`), never with the input.
+    ring = (0..<(self.jobs == 1 ? 1 : max(8, 2 * self.jobs))).map { _ in makeChunk() }
   }
 
   /// Runs until `fill` reports no more input.
