@@ -7,11 +7,13 @@ import FileKind
 /// written as a lone surrogate `\udcXX` (PEP 383's "surrogateescape"), so a
 /// name that is not UTF-8 survives the trip and can be recovered exactly.
 enum JSONWriter {
-  /// A quoted, escaped JSON string of `input`.
-  static func string(_ input: UnsafeBufferPointer<UInt8>, to out: ByteBuffer) {
+  /// A quoted, escaped JSON string of `input`. `knownPlain` says the caller
+  /// has already found every byte printable ASCII with nothing to escape
+  /// (the listing parser learns that while it looks for the name's end).
+  static func string(_ input: UnsafeBufferPointer<UInt8>, to out: ByteBuffer, knownPlain: Bool = false) {
     out.reserve(input.count + 2)
     out.append(UInt8(ascii: "\""))
-    var i = 0
+    var i = knownPlain ? input.count : 0
     var runStart = 0
     @inline(__always) func flushRun(_ end: Int) {
       if end > runStart { out.append(UnsafeBufferPointer(rebasing: input[runStart..<end])) }

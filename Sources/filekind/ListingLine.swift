@@ -186,17 +186,6 @@ struct ListingLine: Sendable, Hashable {
 
   /// `-?[0-9]+` within `Int64`.
   static func parseInteger(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
-    // Up to 18 digits cannot overflow: the common case, without the checks.
-    if bytes.count > 0 && bytes.count <= 18 {
-      var value: Int64 = 0
-      var plain = true
-      for b in bytes {
-        let digit = b &- 48
-        plain = plain && digit < 10
-        value = value &* 10 &+ Int64(digit)
-      }
-      if plain { return value }
-    }
     var i = 0
     let negative = bytes.first == UInt8(ascii: "-")
     if negative { i = 1 }
@@ -219,10 +208,6 @@ struct ListingLine: Sendable, Hashable {
   /// `-?[0-9]+(\.[0-9]+)?`, at most 30 bytes, as seconds.
   static func parseSeconds(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
     guard !bytes.isEmpty, bytes.count <= 30 else { return nil }
-    // Whole seconds, as listings nearly always give them.
-    if bytes.count <= 18, let whole = parseInteger(bytes) {
-      return Double(whole)
-    }
     var sawDot = false
     var digitsBefore = 0
     var digitsAfter = 0

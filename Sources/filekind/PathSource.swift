@@ -111,14 +111,9 @@ struct ListReader {
         guard chunker.fill(chunk) else { return nil }
         position = 0
       }
-      let bytes = chunk.bytes
-      var end = position
-      while end < bytes.count && bytes[end] != chunker.separator { end += 1 }
-      var entryEnd = end
-      if chunker.separator == 0x0A && entryEnd > position && bytes[entryEnd - 1] == 0x0D { entryEnd -= 1 }
-      let entry = Array(bytes[position..<entryEnd])
-      position = end + 1
-      if !entry.isEmpty { return entry }
+      let (line, next) = LineChunker.line(in: chunk.bytes, from: position, separator: chunker.separator)
+      position = next
+      if !line.isEmpty { return Array(chunk.bytes[line]) }
     }
   }
 }

@@ -165,11 +165,21 @@ struct LineChunker {
     let bytes = input.bytes
     var start = 0
     while start < bytes.count {
-      let end = ByteScan.firstIndex(of: separator, in: bytes, from: start) ?? bytes.count
-      var lineEnd = end
-      if separator == 0x0A && lineEnd > start && bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
-      body(UnsafeBufferPointer(rebasing: bytes[start..<lineEnd]))
-      start = end + 1
+      let (line, next) = line(in: bytes, from: start, separator: separator)
+      body(UnsafeBufferPointer(rebasing: bytes[line]))
+      start = next
     }
+  }
+
+  /// The line that starts at `start` (without its separator, nor a `\r`
+  /// before a `\n`), and where the next one starts.
+  @inline(__always)
+  static func line(
+    in bytes: UnsafeBufferPointer<UInt8>, from start: Int, separator: UInt8
+  ) -> (line: Range<Int>, next: Int) {
+    let end = ByteScan.firstIndex(of: separator, in: bytes, from: start) ?? bytes.count
+    var lineEnd = end
+    if separator == 0x0A && lineEnd > start && bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+    return (start..<lineEnd, end + 1)
   }
 }

@@ -236,13 +236,7 @@ final class RowJSON: @unchecked Sendable {
     let kind = parsed.isFolder ? .folder : NameClassifier.kind(ofUTF8: name)
     let key = Self.index(kind, parsed.flags)
     out.append("{\"name\":")
-    if parsed.nameIsPlainJSON {
-      out.append(UInt8(ascii: "\""))
-      out.append(name)
-      out.append(UInt8(ascii: "\""))
-    } else {
-      JSONWriter.string(name, to: out)
-    }
+    JSONWriter.string(name, to: out, knownPlain: parsed.nameIsPlainJSON)
     out.append(fragment(heads[key]))
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: SubtitleFormatter.maximumLength) { texts in
       let parts = renderer.writeTexts(

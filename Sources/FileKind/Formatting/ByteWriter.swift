@@ -28,26 +28,7 @@ struct ByteWriter {
 
   @inlinable
   mutating func append(_ text: StaticString) {
-    let n = text.utf8CodeUnitCount
-    guard count + n <= capacity else {
-      overflowed = true
-      return
-    }
-    // A byte loop: these strings are a few bytes, shorter than a call to memmove.
-    let source = text.utf8Start
-    for i in 0..<n { base[count + i] = source[i] }
-    count += n
-  }
-
-  /// The low `count` bytes of `word` (1…4), first byte lowest.
-  @inlinable
-  mutating func append(word: UInt32, count n: Int) {
-    guard count + n <= capacity else {
-      overflowed = true
-      return
-    }
-    for i in 0..<n { base[count + i] = UInt8(truncatingIfNeeded: word >> (8 * UInt32(i))) }
-    count += n
+    append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
   @inlinable
@@ -56,6 +37,7 @@ struct ByteWriter {
       overflowed = true
       return
     }
+    // A byte loop: these texts are a few bytes, shorter than a call to memmove.
     for i in 0..<bytes.count { base[count + i] = bytes[i] }
     count += bytes.count
   }

@@ -1,43 +1,75 @@
 /// The `named` style: Foundation's `Date.RelativeFormatStyle(presentation:
 /// .named, unitsStyle: .wide)`, en_US, reproduced exactly.
 extension RelativeDateFormatter {
+  /// Where a date stands for the table-driven path, or `nil` when it takes
+  /// the exact one.
+  ///
+  /// Foundation rounds the span to whole seconds first, so the answer is that
+  /// of the whole date `floor(dest)` against the whole reference
+  /// `floor(dest) + span`: ``wholeReference`` itself for every whole date, a
+  /// neighbouring second (`shift` ±1) for some fractional ones, which the
+  /// tables allow when ``shiftFastPath`` says so.
+  @usableFromInline
+  struct FastDate {
+    /// `dest` without its fraction.
+    @usableFromInline let whole: Double
+    /// Foundation's rounded span, positive in the past.
+    @usableFromInline let span: Double
+    /// How far the effective whole reference lies from ``wholeReference``.
+    @usableFromInline let shift: Double
+    /// The local day of `whole`, and whole seconds into it.
+    @usableFromInline let day: Int
+    @usableFromInline let seconds: Int
+
+    @inlinable
+    init(whole: Double, span: Double, shift: Double, day: Int, seconds: Int) {
+      (self.whole, self.span, self.shift, self.day, self.seconds) = (whole, span, shift, day, seconds)
+    }
+  }
+
+  @inlinable @inline(__always)
+  func fastDate(_ dest: Double) -> FastDate? {
+    guard namedFastPath && dest > fastWindow.low && dest < fastWindow.high else { return nil }
+    let span = GregorianClock.roundedHalfAway(reference - dest)
+    let whole = Double(GregorianClock.floored(dest))
+    let shift = whole + span - wholeReference
+    guard shift == 0 || (shiftFastPath && abs(shift) == 1) else { return nil }
+    let (day, seconds) = clock.dayAndTime(whole)
+    return FastDate(whole: whole, span: span, shift: shift, day: day, seconds: seconds)
+  }
+
   @inlinable
   func namedValue(_ dest: Double) -> (GregorianClock.Unit, Int) {
-    if namedFastPath && dest > fastWindow.low && dest < fastWindow.high {
-      // Foundation rounds the span to whole seconds first, so the answer is
-      // that of the whole date `floor(dest)` against the whole reference
-      // `floor(dest) + span`: `wholeReference` itself for every whole date,
-      // a neighbouring second for some fractional ones.
-      let span = (reference - dest).rounded(.toNearestOrAwayFromZero)
-      let whole = dest.rounded(.down)
-      let shift = whole + span - wholeReference
-      if shift == 0 || (shiftFastPath && abs(shift) == 1) {
-        return namedFast(dest, whole: whole, span: span, shift: shift)
-      }
+    guard let fast = fastDate(dest) else { return namedExact(dest) }
+    return namedFast(dest, fast)
+  }
+
+  /// Writes the `named` text of `dest`: from ``dayTable`` when the date's
+  /// local day alone decides it, else from the calendar arithmetic.
+  @inlinable
+  func writeNamed(_ dest: Double, to out: inout ByteWriter) {
+    guard let fast = fastDate(dest) else {
+      let (unit, value) = namedExact(dest)
+      return Self.writeNamed(unit, value, to: &out)
     }
-    return namedExact(dest)
+    if writeFromDayTable(dest, fast, to: &out) { return }
+    let (unit, value) = namedFast(dest, fast)
+    Self.writeNamed(unit, value, to: &out)
   }
 
   /// Writes the `named` text of `dest` from ``dayTable`` when the date's
   /// local day alone decides it; `false` (nothing written) otherwise.
-  @inlinable @inline(__always)
+  @inlinable
   func writeFromDayTable(_ dest: Double, to out: inout ByteWriter) -> Bool {
-    guard namedFastPath && dest > fastWindow.low && dest < fastWindow.high else { return false }
-    // The same gate as `namedValue`: a span that rounds to `now`'s whole
-    // second, or (when the tables allow) a neighbouring one.
-    // `rounded` by integer conversion (no libm call): both values are far
-    // inside `Int`'s range, and `x - Double(Int(x))` is exact.
-    let gap = reference - dest
-    var span = Double(Int(gap))
-    if abs(gap - span) >= 0.5 { span += gap < 0 ? -1 : 1 }
-    var whole = Double(Int(dest))
-    if whole > dest { whole -= 1 }
-    let shift = whole + span - wholeReference
-    guard shift == 0 || (shiftFastPath && abs(shift) == 1) else { return false }
-    let (day, seconds) = clock.dayAndTime(whole)
+    guard let fast = fastDate(dest) else { return false }
+    return writeFromDayTable(dest, fast, to: &out)
+  }
+
+  @inlinable @inline(__always)
+  func writeFromDayTable(_ dest: Double, _ fast: FastDate, to out: inout ByteWriter) -> Bool {
     // The last second of a day, with a fraction, takes the exact path.
-    if seconds == 86_399 && whole != dest { return false }
-    return dayTable.write(day: day, offset: day - referenceDay, to: &out)
+    if fast.seconds == 86_399 && fast.whole != dest { return false }
+    return dayTable.write(day: fast.day, offset: fast.day - referenceDay, to: &out)
   }
 
   /// The largest calendar unit between `now` and `dest`, from the thresholds.
@@ -57,20 +89,18 @@ extension RelativeDateFormatter {
     return nil
   }
 
-  /// `named` from the tables: `whole` is `dest` without its fraction, `span`
-  /// Foundation's rounded span (positive in the past), `shift` how far the
-  /// effective whole reference lies from ``wholeReference``.
+  /// `named` from the thresholds and anchors, for a date on the fast path.
   @inlinable
-  func namedFast(_ dest: Double, whole: Double, span: Double, shift: Double) -> (GregorianClock.Unit, Int) {
-    let past = span > 0
-    guard span != 0, let unit = largestUnit(whole - shift, past: past) else {
-      return roundedTime(dest, span: Int64(-span))
+  func namedFast(_ dest: Double, _ fast: FastDate) -> (GregorianClock.Unit, Int) {
+    let past = fast.span > 0
+    guard fast.span != 0, let unit = largestUnit(fast.whole - fast.shift, past: past) else {
+      return roundedTime(dest, span: Int64(-fast.span))
     }
-    let (targetDay, seconds) = clock.dayAndTime(whole)
+    let targetDay = fast.day
     // Foundation counts past days from the last whole second of `now`'s
     // interval, which a date with a fraction in the last second of its own
     // day overshoots: that one second takes the exact path.
-    if past && seconds == 86_399 && whole != dest { return namedExact(dest) }
+    if past && fast.seconds == 86_399 && fast.whole != dest { return namedExact(dest) }
     let anchors = past ? pastAnchors : futureAnchors
     let anchor: CivilDate =
       switch unit {

@@ -228,9 +228,7 @@ public struct RelativeDateFormatter: Sendable {
     }
     switch style {
     case .named:
-      if writeFromDayTable(instant, to: &out) { return }
-      let (unit, value) = namedValue(instant)
-      Self.writeNamed(unit, value, to: &out)
+      writeNamed(instant, to: &out)
     case .timeAgo:
       let (unit, value) = timeAgoValue(instant)
       Self.writeTimeAgo(unit, value, to: &out)

@@ -126,22 +126,14 @@ public struct SizeFormatter: Sendable, Hashable {
   }
 
   /// Three significant digits (`scaled` in 100…999) with the dot before the
-  /// last `fraction` of them: the tabular case, built as one word and stored
-  /// once instead of a digit loop.
+  /// last `fraction` of them: the tabular case, without a digit loop.
   @inlinable
   static func writeThreeDigits(_ scaled: UInt64, fraction: Int, to out: inout ByteWriter) {
-    let hundreds = scaled / 100
-    let tens = scaled / 10 % 10
-    let ones = scaled % 10
-    let (a, b, c) = (UInt32(hundreds) | 0x30, UInt32(tens) | 0x30, UInt32(ones) | 0x30)
-    let dot = UInt32(UInt8(ascii: "."))
-    let (word, count): (UInt32, Int) =
-      switch fraction {
-      case 2: (a | dot << 8 | b << 16 | c << 24, 4)
-      case 1: (a | b << 8 | dot << 16 | c << 24, 4)
-      default: (a | b << 8 | c << 16, 3)
-      }
-    out.append(word: word, count: count)
+    out.append(UInt8(truncatingIfNeeded: scaled / 100) | 0x30)
+    if fraction == 2 { out.append(UInt8(ascii: ".")) }
+    out.append(UInt8(truncatingIfNeeded: scaled / 10 % 10) | 0x30)
+    if fraction == 1 { out.append(UInt8(ascii: ".")) }
+    out.append(UInt8(truncatingIfNeeded: scaled % 10) | 0x30)
   }
 
   @inlinable

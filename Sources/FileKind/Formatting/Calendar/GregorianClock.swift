@@ -72,13 +72,26 @@ struct GregorianClock: Sendable {
   /// Local day number and whole seconds into that day.
   @inlinable
   func dayAndTime(_ instant: Double) -> (day: Int, seconds: Int) {
-    // Integer floors: x86-64's baseline has no rounding instruction, so
-    // `rounded(.down)` is a call into libm on every row.
-    let local = local(instant)
-    var seconds = Int(local)
-    if Double(seconds) > local { seconds -= 1 }
+    let seconds = Self.floored(local(instant))
     let day = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
     return (day, seconds - day * 86_400)
+  }
+
+  /// `x.rounded(.down)` as an `Int`, for `|x|` well inside `Int`'s range.
+  /// By integer conversion: x86-64's baseline has no rounding instruction,
+  /// so `rounded` is a call into libm on every row.
+  @inlinable @inline(__always)
+  static func floored(_ x: Double) -> Int {
+    let t = Int(x)
+    return Double(t) > x ? t - 1 : t
+  }
+
+  /// `x.rounded(.toNearestOrAwayFromZero)`, the same way (`x - Double(Int(x))`
+  /// is exact).
+  @inlinable @inline(__always)
+  static func roundedHalfAway(_ x: Double) -> Double {
+    let t = Double(Int(x))
+    return abs(x - t) >= 0.5 ? t + (x < 0 ? -1 : 1) : t
   }
 
   // MARK: Adding
