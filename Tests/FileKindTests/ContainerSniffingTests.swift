@@ -15,6 +15,13 @@ import Testing
     page += [UInt8](repeating: 0, count: 8)  // granule position
     page += [serial, 0, 0, 0] + [0, 0, 0, 0] + [0, 0, 0, 0]  // serial, sequence, CRC
     page += [1, UInt8(packet.count)] + packet
+    // Ogg's CRC-32, bit by bit (polynomial 0x04C11DB7, not reflected).
+    var crc: UInt32 = 0
+    for byte in page {
+      crc ^= UInt32(byte) << 24
+      for _ in 0..<8 { crc = crc & 0x8000_0000 != 0 ? (crc << 1) ^ 0x04C1_1DB7 : crc << 1 }
+    }
+    page.replaceSubrange(22..<26, with: [UInt8(crc & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 24)])
     return page
   }
 

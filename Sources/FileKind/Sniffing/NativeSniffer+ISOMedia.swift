@@ -78,17 +78,25 @@ extension NativeSniffer {
     return media
   }
 
+  /// How deep the walk descends: `moov` → `trak` → `mdia` is three levels;
+  /// anything nested deeper is not a track's handler, and a hostile file
+  /// that nests thousands of boxes costs no stack.
+  static let boxDepthLimit = 3
+
   /// Walks boxes in `[from, end)`, descending into the containers on the
-  /// way to `hdlr` (moov → trak → mdia → hdlr).
-  static func readBoxes(_ b: Bytes, from start: Int, end: Int, into media: inout ISOMedia, topLevel: Bool) {
+  /// way to `hdlr` (moov → trak → mdia → hdlr), at most ``boxDepthLimit``
+  /// levels. Every box is at least 8 bytes, so each level's loop ends after
+  /// `(end - from) / 8` boxes whatever the sizes say.
+  static func readBoxes(
+    _ b: Bytes, from start: Int, end: Int, into media: inout ISOMedia, topLevel: Bool, depth: Int = 0
+  ) {
+    let end = Swift.min(end, b.count)
     var at = start
-    var steps = 0
-    while at + 8 <= end && steps < 256 {
-      steps += 1
+    while at + 8 <= end {
       var size = Int(b.bigEndian32(at: at))
       var header = 8
       if size == 1 {
-        guard at + 16 <= b.count else { break }
+        guard at + 16 <= end else { break }
         size = Int(clamping: b.bigEndian64(at: at + 8))
         header = 16
       } else if size == 0 {
@@ -96,11 +104,15 @@ extension NativeSniffer {
       }
       guard size >= header else { return }
       let (boxEnd, overflow) = at.addingReportingOverflow(size)
-      if b.has("moov", at: at + 4) { media.sawMovie = true }
-      if b.has("moov", at: at + 4) || b.has("trak", at: at + 4) || b.has("mdia", at: at + 4) {
-        readBoxes(
-          b, from: at + header, end: Swift.min(overflow ? end : boxEnd, end), into: &media, topLevel: false)
-      } else if b.has("hdlr", at: at + 4), at + header + 12 <= b.count {
+      let isMovie = b.has("moov", at: at + 4)
+      if isMovie { media.sawMovie = true }
+      if isMovie || b.has("trak", at: at + 4) || b.has("mdia", at: at + 4) {
+        if depth < boxDepthLimit {
+          readBoxes(
+            b, from: at + header, end: overflow ? end : Swift.min(boxEnd, end), into: &media, topLevel: false,
+            depth: depth + 1)
+        }
+      } else if b.has("hdlr", at: at + 4), at + header + 12 <= end {
         // version and flags, pre_defined, then the handler type.
         let handler = at + header + 8
         if b.has("vide", at: handler) { media.hasVideoTrack = true }

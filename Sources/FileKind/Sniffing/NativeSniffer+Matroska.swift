@@ -1,6 +1,11 @@
 /// Matroska and WebM: the EBML `DocType` names the family, the `TrackType`
 /// of each `TrackEntry` decides audio from video, so an `.mka` or an Opus
 /// WebM with only sound tracks is audio.
+///
+/// The walk is bounded by construction: it descends a fixed path (EBML
+/// header, Segment, Tracks, TrackEntry) with a loop at each level, never
+/// recursion, and every element is clamped to its parent and the prefix
+/// before its bytes are read.
 extension NativeSniffer {
   /// EBML element IDs on the way to the track types.
   enum EBML {
@@ -13,40 +18,73 @@ extension NativeSniffer {
     static let cluster: UInt32 = 0x1F43_B675
   }
 
+  /// One EBML element: its ID, where its data starts, and where its data
+  /// ends (clamped to its parent; `sizeKnown` is false for "unknown size").
+  struct EBMLElement {
+    let id: UInt32
+    let data: Range<Int>
+    let sizeKnown: Bool
+    /// Whether the data ends where its size says, inside the parent.
+    let isWhole: Bool
+  }
+
+  /// The element that starts at `offset`, inside `parent`, or `nil` when
+  /// its header does not fit there. Its data range never leaves `parent`.
+  static func ebmlElement(_ b: Bytes, at offset: Int, in parent: Range<Int>) -> EBMLElement? {
+    guard offset >= parent.lowerBound, offset < parent.upperBound,
+      let (id, idEnd) = ebmlID(b, at: offset), let (size, dataStart) = ebmlSize(b, at: idEnd),
+      dataStart <= parent.upperBound
+    else { return nil }
+    let known = size != UInt64.max
+    let end = known ? Int(clamping: UInt64(dataStart) &+ size) : parent.upperBound
+    return EBMLElement(
+      id: id, data: dataStart..<Swift.min(end, parent.upperBound), sizeKnown: known,
+      isWhole: known && end <= parent.upperBound)
+  }
+
   static func matroska(_ b: Bytes) -> StaticString? {
     guard b.has([0x1A, 0x45, 0xDF, 0xA3]) else { return nil }
-    guard let (headerSize, headerStart) = ebmlSize(b, at: 4), headerSize < 4_096 else {
-      return "video/x-matroska"
+    let all = 0..<b.count
+    // The EBML header must parse and name a DocType: four magic bytes
+    // followed by anything else are not Matroska.
+    guard let header = ebmlElement(b, at: 0, in: all), header.sizeKnown, header.data.count < 4_096,
+      let docType = firstChild(b, id: EBML.docType, in: header.data)
+    else { return nil }
+    let webm: Bool
+    if isDocType(b, "webm", in: docType) {
+      webm = true
+    } else if isDocType(b, "matroska", in: docType) {
+      webm = false
+    } else {
+      return nil
     }
-    let headerEnd = headerStart + Int(headerSize)
-    let webm =
-      elementValue(b, id: EBML.docType, in: headerStart..<headerEnd).map { b.has("webm", at: $0.lowerBound) }
-      ?? b.contains("webm", within: 64)
     // Segment, then its children up to the first Cluster.
     var video = false
     var audio = false
-    if let (segmentID, idEnd) = ebmlID(b, at: headerEnd), segmentID == EBML.segment,
-      let (_, segmentStart) = ebmlSize(b, at: idEnd)
-    {
-      var at = segmentStart
-      var steps = 0
-      while at < b.count && steps < 64 {
-        steps += 1
-        guard let (id, idEnd) = ebmlID(b, at: at), let (size, dataStart) = ebmlSize(b, at: idEnd) else {
+    if let segment = ebmlElement(b, at: header.data.upperBound, in: all), segment.id == EBML.segment {
+      var at = segment.data.lowerBound
+      var children = 0
+      while children < 64, let child = ebmlElement(b, at: at, in: segment.data) {
+        children += 1
+        if child.id == EBML.cluster { break }
+        if child.id == EBML.tracks {
+          (video, audio) = trackTypes(b, in: child.data)
           break
         }
-        if id == EBML.cluster { break }
-        let dataEnd = size == UInt64.max ? b.count : Int(clamping: UInt64(dataStart) &+ size)
-        if id == EBML.tracks {
-          (video, audio) = trackTypes(b, in: dataStart..<Swift.min(dataEnd, b.count))
-          break
-        }
-        guard size != UInt64.max, dataEnd > at else { break }
-        at = dataEnd
+        guard child.sizeKnown, child.data.upperBound > at else { break }
+        at = child.data.upperBound
       }
     }
     if audio && !video { return webm ? "audio/webm" : "audio/x-matroska" }
     return webm ? "video/webm" : "video/x-matroska"
+  }
+
+  /// Whether the DocType string in `value` is `name` (a writer may pad it
+  /// with NULs).
+  static func isDocType(_ b: Bytes, _ name: StaticString, in value: Range<Int>) -> Bool {
+    let length = name.utf8CodeUnitCount
+    guard value.count >= length, value.count <= 16, b.has(name, at: value.lowerBound) else { return false }
+    return (value.lowerBound + length..<value.upperBound).allSatisfy { b[$0] == 0 }
   }
 
   /// Whether the `TrackEntry`s in `range` include video (1) and audio (2).
@@ -54,42 +92,35 @@ extension NativeSniffer {
     var video = false
     var audio = false
     var at = range.lowerBound
-    while at < range.upperBound {
-      guard let (id, idEnd) = ebmlID(b, at: at), let (size, dataStart) = ebmlSize(b, at: idEnd),
-        size != UInt64.max
-      else { break }
-      let dataEnd = Int(clamping: UInt64(dataStart) &+ size)
-      if id == EBML.trackEntry,
-        let value = elementValue(b, id: EBML.trackType, in: dataStart..<Swift.min(dataEnd, range.upperBound)),
+    while let entry = ebmlElement(b, at: at, in: range), entry.sizeKnown {
+      if entry.id == EBML.trackEntry, let value = firstChild(b, id: EBML.trackType, in: entry.data),
         value.count == 1
       {
         if b[value.lowerBound] == 1 { video = true }
         if b[value.lowerBound] == 2 { audio = true }
       }
-      guard dataEnd > at else { break }
-      at = dataEnd
+      guard entry.data.upperBound > at else { break }
+      at = entry.data.upperBound
     }
     return (video, audio)
   }
 
-  /// The data range of the first child `id` directly inside `range`.
-  static func elementValue(_ b: Bytes, id wanted: UInt32, in range: Range<Int>) -> Range<Int>? {
+  /// The data range of the first child `id` directly inside `range`, when
+  /// its whole value lies there.
+  static func firstChild(_ b: Bytes, id wanted: UInt32, in range: Range<Int>) -> Range<Int>? {
     var at = range.lowerBound
-    while at < range.upperBound {
-      guard let (id, idEnd) = ebmlID(b, at: at), let (size, dataStart) = ebmlSize(b, at: idEnd),
-        size != UInt64.max
-      else { return nil }
-      let dataEnd = Int(clamping: UInt64(dataStart) &+ size)
-      if id == wanted { return dataEnd <= b.count ? dataStart..<dataEnd : nil }
-      guard dataEnd > at else { return nil }
-      at = dataEnd
+    while let element = ebmlElement(b, at: at, in: range), element.sizeKnown {
+      // A value cut by its parent or the prefix is not read.
+      if element.id == wanted { return element.isWhole ? element.data : nil }
+      guard element.data.upperBound > at else { return nil }
+      at = element.data.upperBound
     }
     return nil
   }
 
   /// An element ID (1–4 bytes, marker bit kept) and where it ends.
   static func ebmlID(_ b: Bytes, at offset: Int) -> (UInt32, Int)? {
-    guard offset < b.count else { return nil }
+    guard offset >= 0, offset < b.count else { return nil }
     let first = b[offset]
     let length = first.leadingZeroBitCount + 1
     guard length <= 4, offset + length <= b.count else { return nil }
@@ -101,7 +132,7 @@ extension NativeSniffer {
   /// A data size (1–8 bytes, marker bit dropped; all ones is "unknown",
   /// returned as `UInt64.max`) and where the data starts.
   static func ebmlSize(_ b: Bytes, at offset: Int) -> (UInt64, Int)? {
-    guard offset < b.count else { return nil }
+    guard offset >= 0, offset < b.count else { return nil }
     let first = b[offset]
     guard first != 0 else { return nil }
     let length = first.leadingZeroBitCount + 1

@@ -5,13 +5,14 @@
 /// streams after it decide.
 extension NativeSniffer {
   static func ogg(_ b: Bytes) -> StaticString? {
-    guard b.has("OggS") else { return nil }
+    // `OggS` is four letters prose can open with: the first page must also
+    // have a valid header and, when it lies in the prefix, checksum.
+    guard b.has("OggS"), isOggPage(b, at: 0) else { return nil }
     var at = 0
     var audio: StaticString? = nil
-    var pages = 0
-    // Beginning-of-stream pages come first, one per logical stream.
-    while at + 27 <= b.count && b.has("OggS", at: at) && pages < 16 {
-      pages += 1
+    // Beginning-of-stream pages come first, one per logical stream. Each page
+    // is at least 27 bytes, so the walk ends within the prefix.
+    while at + 27 <= b.count && b.has("OggS", at: at) {
       let headerType = b[at + 5]
       let segments = Int(b[at + 26])
       let dataStart = at + 27 + segments
@@ -27,6 +28,30 @@ extension NativeSniffer {
       at = dataStart + length
     }
     return audio ?? "audio/ogg"
+  }
+
+  /// A page header: version 0, only the three defined flag bits, and a CRC
+  /// that holds when the whole page is in the prefix.
+  static func isOggPage(_ b: Bytes, at offset: Int) -> Bool {
+    guard offset + 27 <= b.count, b[offset + 4] == 0, b[offset + 5] & 0xF8 == 0 else { return false }
+    let segments = Int(b[offset + 26])
+    guard offset + 27 + segments <= b.count else { return true }
+    var length = 27 + segments
+    for i in 0..<segments { length += Int(b[offset + 27 + i]) }
+    guard offset + length <= b.count else { return true }
+    var crc: UInt32 = 0
+    for i in 0..<length {
+      let byte = (22..<26).contains(i) ? 0 : b[offset + i]
+      crc = (crc << 8) ^ oggCRCTable[Int((crc >> 24) ^ UInt32(byte))]
+    }
+    return crc == b.littleEndian32(at: offset + 22)
+  }
+
+  /// Ogg's CRC-32 (polynomial 0x04C11DB7, not reflected, starting at 0).
+  static let oggCRCTable: [UInt32] = (0..<256).map { index in
+    var r = UInt32(index) << 24
+    for _ in 0..<8 { r = r & 0x8000_0000 != 0 ? (r << 1) ^ 0x04C1_1DB7 : r << 1 }
+    return r
   }
 
   enum OggCodec {

@@ -57,13 +57,15 @@ package enum NativeSniffer {
   }
 
   static func audioVideo(_ b: Bytes) -> StaticString? {
-    if b.has("fLaC") { return "audio/flac" }
+    // Four-letter magic words prose may open with are confirmed by the
+    // header that must follow them (see ``WeakSignature``).
+    if b.has("fLaC") && WeakSignature.flacStreamInfo(b) { return "audio/flac" }
     if let module = trackerModule(b) { return module }
-    if b.has("ID3") { return "audio/mpeg" }
-    if b.has("MThd") { return "audio/midi" }
+    if b.has("ID3") && WeakSignature.id3Header(b) { return "audio/mpeg" }
+    if b.has("MThd") && b.has([0, 0, 0, 6], at: 4) { return "audio/midi" }
     if b.has("#!AMR") { return "audio/amr" }
     if b.has("wvpk") { return "audio/x-wavpack" }
-    if b.has("MAC ") { return "audio/x-ape" }
+    if b.has("MAC ") && WeakSignature.apeVersion(b) { return "audio/x-ape" }
     if b.has("caff") && b.count > 5 && b[4] == 0 && b[5] == 1 { return "audio/x-caf" }
     if b.has("Creative Voice File\u{1A}") { return "audio/x-voc" }
     if b.has(".SoX") || b.has("XoS.") { return "audio/x-sox" }
@@ -90,7 +92,9 @@ package enum NativeSniffer {
       return streams.audio && !streams.video ? "audio/x-mpeg-ps" : "video/mpeg"
     }
     // MPEG transport stream: 0x47 every 188 bytes; M2TS: every 192 from 4.
-    if transportStream(b, stride: 188, first: 0) || transportStream(b, stride: 192, first: 4) {
+    if WeakSignature.transportStream(b, stride: 188, first: 0)
+      || WeakSignature.transportStream(b, stride: 192, first: 4)
+    {
       let streams = pesStreams(b)
       return streams.audio && !streams.video ? "audio/x-mpeg-ts" : "video/mp2t"
     }
@@ -100,13 +104,6 @@ package enum NativeSniffer {
       if b[1] & 0xE0 == 0xE0 && mpegAudioFrame(b) { return "audio/mpeg" }
     }
     return nil
-  }
-
-  static func transportStream(_ b: Bytes, stride: Int, first: Int) -> Bool {
-    let packets = min(5, (b.count - first) / stride)
-    guard packets >= 3 else { return false }
-    for i in 0..<packets where b[first + i * stride] != 0x47 { return false }
-    return true
   }
 
   /// Version, layer, bitrate and sampling-rate fields must all be valid, and
@@ -199,12 +196,12 @@ package enum NativeSniffer {
     if b.has([0x52, 0x61, 0x72, 0x21, 0x1A, 0x07]) { return "application/vnd.rar" }
     if b.has([0x37, 0x7A, 0xBC, 0xAF, 0x27, 0x1C]) { return "application/x-7z-compressed" }
     if b.has([0x1F, 0x8B]) { return "application/gzip" }
-    if b.has("BZh") && b.count > 3 && (0x31...0x39).contains(b[3]) { return "application/x-bzip2" }
+    if b.has("BZh") && WeakSignature.bzip2Block(b) { return "application/x-bzip2" }
     if b.has([0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00]) { return "application/x-xz" }
     if b.has([0x28, 0xB5, 0x2F, 0xFD]) { return "application/zstd" }
-    if b.has("LZIP") { return "application/x-lzip" }
+    if b.has("LZIP") && b.count > 5 && b[4] <= 1 { return "application/x-lzip" }
     if b.has([0x04, 0x22, 0x4D, 0x18]) { return "application/x-lz4" }
-    if b.has("MSCF") { return "application/vnd.ms-cab-compressed" }
+    if b.has("MSCF") && WeakSignature.cabinetHeader(b) { return "application/vnd.ms-cab-compressed" }
     if b.has("!<arch>\ndebian") { return "application/vnd.debian.binary-package" }
     if b.has([0xED, 0xAB, 0xEE, 0xDB]) { return "application/x-rpm" }
     if b.has("ustar", at: 257) { return "application/x-tar" }
@@ -214,7 +211,7 @@ package enum NativeSniffer {
     if b.has("koly", at: b.count - 512) { return "application/x-apple-diskimage" }
     if b.has("hsqs") { return "application/vnd.squashfs" }
     // cpio: the portable ASCII headers, then the old binary one in either byte order.
-    if b.has("070707") || b.has("070701") || b.has("070702") || b.has([0xC7, 0x71]) || b.has([0x71, 0xC7]) {
+    if WeakSignature.asciiCPIO(b) || b.has([0xC7, 0x71]) || b.has([0x71, 0xC7]) {
       return "application/x-cpio"
     }
     return nil
