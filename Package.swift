@@ -1,6 +1,14 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+/// A libFuzzer entry point: an executable that replays saved inputs in an
+/// ordinary build, and links libFuzzer when `Fuzz/run.sh` builds it with
+/// `--sanitize fuzzer -Xswiftc -DFUZZING`.
+func fuzzTarget(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
+  .executableTarget(
+    name: "fuzz-\(name.lowercased())", dependencies: dependencies + ["FuzzSupport"], path: "Fuzz/\(name)")
+}
+
 let package = Package(
   name: "FileKind",
   platforms: [
@@ -34,13 +42,25 @@ let package = Package(
         .target(name: "CMagic", condition: .when(platforms: [.linux, .macOS], traits: ["Libmagic"]))
       ]
     ),
-    .executableTarget(name: "filekind", dependencies: ["FileKind"]),
+    // The command's core: the listing line format, JSON writing, byte
+    // scanning, line reading and the ordered pipeline. A package library,
+    // so the command, the tests and the fuzzers share one copy.
+    .target(name: "FileKindCommandCore", dependencies: ["FileKind"]),
+    .executableTarget(name: "filekind", dependencies: ["FileKind", "FileKindCommandCore"]),
     // Counts heap allocations in the benchmark process (Linux/glibc only).
     .target(name: "CAllocCounter"),
     .executableTarget(name: "filekind-bench", dependencies: ["FileKind", "CAllocCounter"]),
     // Living documentation: the calls an app makes per row, and ingest.
     .executableTarget(name: "filekind-example", dependencies: ["FileKind"], path: "Examples/RowWalkthrough"),
-    // The command's line format is tested in place (`@testable import filekind`).
-    .testTarget(name: "FileKindTests", dependencies: ["FileKind", "filekind"]),
+    // The fuzz targets (see Fuzz/run.sh).
+    .target(name: "FuzzSupport", path: "Fuzz/Support"),
+    fuzzTarget("Names", ["FileKind"]),
+    fuzzTarget("MediaTypes", ["FileKind"]),
+    fuzzTarget("Formatters", ["FileKind"]),
+    fuzzTarget("Sniffer", ["FileKind"]),
+    fuzzTarget("Rows", ["FileKind", "FileKindCommandCore"]),
+    // The command runs as a script would run it: the test target depends
+    // on it so it is built, and imports only the libraries.
+    .testTarget(name: "FileKindTests", dependencies: ["FileKind", "FileKindCommandCore", "filekind"]),
   ]
 )

@@ -164,5 +164,5 @@ cp "$out/sample.pdf" "$out/pdf-named.avi"; row pdf-named.avi application/pdf doc
 head -c 200 "$out/sample.mkv" > "$out/truncated.mkv"; row truncated.mkv video/x-matroska video native
 head -c 40 "$out/sample.png" > "$out/truncated.png"; row truncated.png image/png image native
 head -c 64 "$out/sample.mp4" > "$out/truncated.mp4"; row truncated.mp4 video/mp4 video native
-: > "$out/empty.mp4"; row empty.mp4 - video none
+: > "$out/empty.mp4"; row empty.mp4 application/x-zerosize other none
 echo "made $(($(wc -l < "$manifest") - 1)) samples in $out"

@@ -1,3 +1,6 @@
+import FileKind
+import FileKindCommandCore
+
 /// The command line as the system passed it (bytes, so a path that is not
 /// UTF-8 stays exactly what it was), read the way command-line tools do:
 /// `--name value` or `--name=value`, clustered short flags (`-r0`), and
@@ -53,11 +56,14 @@ struct Arguments {
     return token
   }
 
-  /// The value of `--jobs`: a thread count from 1 to 1,024.
+  /// The most `--jobs` accepted.
+  static let maximumJobs = 1_024
+
+  /// The value of `--jobs`: a thread count from 1 to ``maximumJobs``.
   mutating func jobs(of name: String, inline: [UInt8]?) -> Int {
     let value = text(of: name, inline: inline)
-    guard let parsed = Int(value), parsed >= 1, parsed <= 1_024 else {
-      Usage.fail("--jobs takes a count from 1, not '\(value)'", command: command)
+    guard let parsed = Int(value), parsed >= 1, parsed <= Self.maximumJobs else {
+      Usage.fail("--jobs takes a count from 1 to \(Self.maximumJobs), not '\(value)'", command: command)
     }
     return parsed
   }

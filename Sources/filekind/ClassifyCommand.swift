@@ -1,4 +1,5 @@
 import FileKind
+import FileKindCommandCore
 
 /// `filekind classify`: one JSON object per path, in input order, from
 /// operands, a list (`--files-from`, `-0`) and directory walks (`-r`), on
@@ -40,6 +41,8 @@ struct ClassifyCommand {
   /// One chunk of paths and what classifying them produced.
   final class Chunk {
     var items: [PathSource.Item] = []
+    /// The bytes of the paths in `items`: the chunk's cost in memory.
+    var pathBytes = 0
     let output = ByteBuffer(capacity: 1 << 16)
     var errors: [String] = []
   }
@@ -57,26 +60,40 @@ struct ClassifyCommand {
     let out = OutputStream(fd: 1)
     let sniff = sniff
     var bad = 0
-    // Small chunks: a path may cost a read, and the first lines should not wait.
+    // Small chunks: a path may cost a read, and the first lines should not
+    // wait. A chunk also ends at a megabyte of paths.
     let pipeline = Pipeline(jobs: jobs) { Chunk() }
     pipeline.run(
       fill: { chunk in
         chunk.items.removeAll(keepingCapacity: true)
-        while chunk.items.count < 64, let item = source.next() { chunk.items.append(item) }
+        chunk.pathBytes = 0
+        while chunk.items.count < 64 && chunk.pathBytes < LineChunker.maximumLineLength,
+          let item = source.next()
+        {
+          chunk.items.append(item)
+          chunk.pathBytes += item.pathLength
+        }
         return !chunk.items.isEmpty
       },
+      cost: { $0.pathBytes },
       work: { chunk in
-        chunk.output.removeAll()
+        chunk.output.removeAll(keepingCapacityUpTo: 1 << 20)
         chunk.errors.removeAll(keepingCapacity: true)
         for item in chunk.items {
           switch item {
           case .path(let path):
             switch Classifier.classify(path, sniff: sniff) {
             case .success(let answer): answer.write(path: path, to: chunk.output)
-            case .failure(let error): chunk.errors.append(Classifier.message(path, error.reason))
+            case .failure(let failure):
+              Classifier.Answer.failed(failure.reason).write(path: path, to: chunk.output)
+              chunk.errors.append(Classifier.message(path, failure.reason))
             }
           case .failure(let path, let error):
+            Classifier.Answer.failed(error.description).write(path: path, to: chunk.output)
             chunk.errors.append(Classifier.message(path, error.description))
+          case .badEntry(let line, let path, let reason):
+            Classifier.Answer.failed(reason).write(path: path, to: chunk.output)
+            chunk.errors.append("filekind: line \(line) of the list: \(reason)")
           }
         }
       },
@@ -85,7 +102,21 @@ struct ClassifyCommand {
         for error in chunk.errors { printError(error) }
         bad += chunk.errors.count
       })
+    if let error = source.listReadError {
+      printError("filekind: cannot read the list: \(error.description)")
+      return 1
+    }
     return bad == 0 ? 0 : 1
+  }
+}
+
+extension PathSource.Item {
+  /// The bytes of the path this item names.
+  var pathLength: Int {
+    switch self {
+    case .path(let path), .failure(let path, _): path.count
+    case .badEntry(_, let path, _): path?.count ?? 0
+    }
   }
 }
 
@@ -95,16 +126,27 @@ enum Classifier {
     var kind: IconKind
     var mimeType: String?
     var source: KindSource
+    /// Why the path has no answer, in the system's words: the line is still
+    /// written, so output lines follow input paths one to one.
+    var error: String?
 
-    func write(path: [UInt8], to out: ByteBuffer) {
+    static func failed(_ reason: String) -> Answer {
+      Answer(kind: .other, mimeType: nil, source: .none, error: reason)
+    }
+
+    func write(path: [UInt8]?, to out: ByteBuffer) {
       out.append("{\"path\":")
-      path.withUnsafeBufferPointer { JSONWriter.string($0, to: out) }
+      if let path { path.withUnsafeBufferPointer { JSONWriter.string($0, to: out) } } else { out.append("null") }
       out.append(",\"kind\":")
       JSONWriter.string(kind.rawValue, to: out)
       out.append(",\"mime\":")
       if let mimeType { JSONWriter.string(mimeType, to: out) } else { out.append("null") }
       out.append(",\"source\":")
       JSONWriter.string(source.rawValue, to: out)
+      if let error {
+        out.append(",\"error\":")
+        JSONWriter.string(error, to: out)
+      }
       out.append("}\n")
     }
   }
@@ -112,8 +154,6 @@ enum Classifier {
   /// Why a path has no answer, in the system's words where the system said.
   struct Failure: Error {
     var reason: String
-    init(_ error: Errno) { reason = error.description }
-    init(reason: String) { self.reason = reason }
   }
 
   /// `filekind: PATH: reason`, naming the path once.
@@ -130,44 +170,42 @@ enum Classifier {
   }
 
   static func classify(_ path: [UInt8], sniff: Bool) -> Result<Answer, Failure> {
-    let type: SystemCalls.FileType
+    let type: FileType
     switch SystemCalls.fileType(path) {
     case .success(let found): type = found
-    case .failure(let error): return .failure(Failure(error))
+    case .failure(let error): return .failure(Failure(reason: error.description))
     }
     let name = name(of: path)
     switch type {
     case .directory:
-      let resolution = KindResolver.resolve(KindSignals(name: name, isFolder: true))
-      return .success(Answer(kind: resolution.kind, mimeType: resolution.mimeType, source: resolution.source))
-    case .fifo, .socket, .characterDevice, .blockDevice, .symbolicLink, .other:
-      // Never read: named for what it is, and no signal decides a kind.
-      return .success(Answer(kind: .other, mimeType: String(describing: type.inodeType), source: .none))
+      return .success(Answer(KindResolver.resolve(KindSignals(name: name, isFolder: true))))
     case .regular:
       break
+    default:
+      // Never read: named for what it is, and no signal decides a kind.
+      return .success(Answer(kind: .other, mimeType: String(describing: type.inodeType), source: .none))
     }
     var signals = KindSignals(name: name)
     if sniff {
-      let fd: Int32
-      switch SystemCalls.openForReading(path) {
-      case .success(let opened): fd = opened
-      case .failure(let error): return .failure(Failure(error))
-      }
-      defer { SystemCalls.closeDescriptor(fd) }
       do {
         signals.sniffedMIMEType = try ContentSniffer.shared.sniff(
-          fd: fd, path: String(decoding: path, as: UTF8.self))
+          path: path, named: String(decoding: path, as: UTF8.self))
       } catch {
         switch error {
-        case .system(_, let code, _): return .failure(Failure(Errno(code)))
         // Replaced by a special file between the check and the open.
         case .notRegularFile(_, let type):
-          return .failure(Failure(reason: "not a regular file (\(type)); not read"))
+          return .success(Answer(kind: .other, mimeType: String(describing: type.inodeType), source: .none))
+        case .system(_, _, let errno): return .failure(Failure(reason: errno.description))
         default: return .failure(Failure(reason: error.description))
         }
       }
     }
-    let resolution = KindResolver.resolve(signals)
-    return .success(Answer(kind: resolution.kind, mimeType: resolution.mimeType, source: resolution.source))
+    return .success(Answer(KindResolver.resolve(signals)))
+  }
+}
+
+extension Classifier.Answer {
+  init(_ resolution: KindResolution) {
+    self.init(kind: resolution.kind, mimeType: resolution.mimeType, source: resolution.source)
   }
 }

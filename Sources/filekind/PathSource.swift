@@ -1,3 +1,6 @@
+import FileKind
+import FileKindCommandCore
+
 /// The paths `classify` answers for, in order: the operands, then the
 /// lines of a list (`--files-from`), with directories walked under `-r`.
 /// Produced one at a time, so a walk of millions of files is never held
@@ -8,10 +11,15 @@ struct PathSource {
     case path([UInt8])
     /// A path that could not be listed (a directory that would not open).
     case failure([UInt8], Errno)
+    /// An entry of the list that is not a path: longer than the line limit,
+    /// or holding a NUL (which would cut it short at the system call).
+    case badEntry(line: Int, path: [UInt8]?, reason: String)
   }
 
   private var operands: IndexingIterator<[[UInt8]]>
   private var list: ListReader?
+  /// The error that ended the list early, if any.
+  var listReadError: Errno? { list?.readError }
   private let recursive: Bool
   /// Directories being walked: each one's sorted names and the next to visit.
   private var walk: [(directory: [UInt8], names: [[UInt8]], next: Int)] = []
@@ -24,7 +32,8 @@ struct PathSource {
       if listFile == [UInt8(ascii: "-")] {
         list = ListReader(fd: 0, separator: nulSeparated ? 0 : 0x0A)
       } else {
-        switch SystemCalls.openForReading(listFile) {
+        // Blocking, as `cat` opens it: a pipe or FIFO is read to its end.
+        switch SystemCalls.openForReading(listFile, nonBlocking: false) {
         case .success(let fd): list = ListReader(fd: fd, separator: nulSeparated ? 0 : 0x0A)
         case .failure(let error): return .failure(error)
         }
@@ -42,7 +51,16 @@ struct PathSource {
   mutating func next() -> Item? {
     while true {
       if let item = nextInWalk() { return item }
-      guard let path = operands.next() ?? list?.next() else { return nil }
+      let path: [UInt8]
+      if let operand = operands.next() {
+        path = operand
+      } else {
+        switch list?.next() {
+        case nil: return nil
+        case .failure(let line, let entry, let reason)?: return .badEntry(line: line, path: entry, reason: reason)
+        case .success(let entry)?: path = entry
+        }
+      }
       if recursive, case .success(.directory) = SystemCalls.fileType(path) {
         if let failure = enter(path) { return failure }
         continue
@@ -96,24 +114,47 @@ struct PathSource {
 /// through the same ``LineChunker`` that `rows` reads its listing with.
 struct ListReader {
   private var chunker: LineChunker
-  private let chunk = ByteBuffer(capacity: LineChunker.chunkSize + (1 << 16))
+  private let chunk = LineBlock()
   /// Where the next entry starts in `chunk`.
   private var position = 0
+  /// The next refused line of `chunk`.
+  private var refused = 0
+  /// Entries read so far, empty ones included: the line number.
+  private var line = 0
 
   init(fd: Int32, separator: UInt8) {
     chunker = LineChunker(fd: fd, separator: separator)
   }
 
+  var readError: Errno? { chunker.readError }
+
+  enum Entry {
+    case success([UInt8])
+    case failure(line: Int, path: [UInt8]?, reason: String)
+  }
+
   /// The next non-empty entry, or `nil` at the end.
-  mutating func next() -> [UInt8]? {
+  mutating func next() -> Entry? {
     while true {
-      if position >= chunk.count {
+      if position >= chunk.bytes.count {
         guard chunker.fill(chunk) else { return nil }
         position = 0
+        refused = 0
       }
-      let (line, next) = LineChunker.line(in: chunk.bytes, from: position, separator: chunker.separator)
+      let start = position
+      let (range, next) = LineChunker.line(in: chunk.bytes.bytes, from: position, separator: chunker.separator)
       position = next
-      if !line.isEmpty { return Array(chunk.bytes[line]) }
+      line += 1
+      if refused < chunk.overlongLines.count && chunk.overlongLines[refused] == start {
+        refused += 1
+        return .failure(line: line, path: nil, reason: ListingLine.overlongReason)
+      }
+      if range.isEmpty { continue }
+      let entry = Array(chunk.bytes.bytes[range])
+      // In a list of lines a NUL can only be corruption: the system call
+      // would see the path cut at it.
+      if entry.contains(0) { return .failure(line: line, path: entry, reason: "the path holds a NUL byte") }
+      return .success(entry)
     }
   }
 }

@@ -1,3 +1,6 @@
+import FileKind
+import FileKindCommandCore
+
 /// The command's help texts and its usage errors.
 enum Usage {
   static let version = "filekind 0.4.0"

@@ -1,4 +1,9 @@
+import FileKind
+import FileKindCommandCore
+
 // filekind: the command-line face of FileKind.
+// Interrupted, the command stops between two output lines, never inside one.
+LineBoundaryExit.install()
 let tokens = SystemCalls.argumentBytes()
 guard let first = tokens.first else { Usage.fail("missing command", command: nil) }
 let command = String(decoding: first, as: UTF8.self)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import FileKind
-@testable import filekind
+import FileKindCommandCore
 
 #if canImport(Glibc)
   import Glibc

@@ -50,7 +50,8 @@ import Testing
     for (path, result) in zip(paths, batch) {
       switch result {
       case .success(let type): #expect(type == (try? ContentSniffer.shared.sniff(path: path)), "\(path)")
-      case .failure(let error): #expect(error == .notFound(path: path))
+      case .failure(let error):
+        #expect(error == .system(path: path, operation: .open, errno: .noSuchFileOrDirectory))
       }
     }
   }

@@ -167,7 +167,11 @@ import Testing
     let out = try Self.run(["classify", dir.path, file.path, dir.appendingPathComponent("missing.mp3").path])
     #expect(out.status == 1)
     let rows = out.lines
-    #expect(rows.count == 2)
+    // A line for every path, the failed one with the system's words.
+    #expect(rows.count == 3)
+    #expect(rows[2]["kind"] as? String == "other")
+    #expect(rows[2]["mime"] is NSNull)
+    #expect(rows[2]["error"] as? String == "No such file or directory")
     #expect(rows[0]["kind"] as? String == "folder")
     #expect(rows[0]["source"] as? String == "folder")
     #expect(rows[1]["kind"] as? String == "video")
@@ -247,8 +251,10 @@ import Testing
     let walked = try Self.run(["classify", "-r", "--sniff", "--jobs=2", dir.path])
     #expect(walked.status == 1)
     let paths = walked.lines.compactMap { $0["path"] as? String }
-    #expect(paths == [dir.path + "/sub/movie.mkv", dir.path + "/sub/notes.txt"])
-    #expect(walked.lines.compactMap { $0["kind"] as? String } == ["document", "document"])
+    #expect(paths == [dir.path + "/loop", dir.path + "/sub/movie.mkv", dir.path + "/sub/notes.txt"])
+    #expect(walked.lines.compactMap { $0["kind"] as? String } == ["other", "document", "document"])
+    let loopLine = walked.lines.first { $0["path"] as? String == dir.path + "/loop" }
+    #expect(loopLine?["error"] as? String == "Too many levels of symbolic links")
     #expect(walked.stderr.contains("loop: Too many levels of symbolic links"))
     // The Latin-1 file is found and classified (the JSON parser refuses lone surrogates).
     #expect(String(decoding: walked.stdout, as: UTF8.self).contains("caf\\udce9.mp3\",\"kind\":\"audio\""))

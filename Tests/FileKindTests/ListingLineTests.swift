@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import FileKind
-@testable import filekind
+import FileKindCommandCore
 
 /// The command's line parser and JSON string writer read words and call
 /// `memchr` instead of walking bytes; these pin their answers to the plain
@@ -70,10 +70,10 @@ import Testing
         [UInt8(0x0A), 0x0D, 0x00, 0x61, 0x62].randomElement(using: &random)!
       }
       for separator in [UInt8(0x0A), 0x00] {
-        let input = ByteBuffer(capacity: bytes.count)
-        input.append(bytes)
+        let input = LineBlock()
+        input.bytes.append(bytes)
         var lines: [[UInt8]] = []
-        LineChunker.forEachLine(in: input, separator: separator) { lines.append(Array($0)) }
+        LineChunker.forEachLine(in: input, separator: separator) { lines.append(Array($0!)) }
         var expected = bytes.split(separator: separator, omittingEmptySubsequences: false).map(Array.init)
         if bytes.last == separator || bytes.isEmpty { expected.removeLast() }
         if separator == 0x0A {

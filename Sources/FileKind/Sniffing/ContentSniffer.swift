@@ -4,12 +4,6 @@
   import Foundation
 #endif
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// What a file's bytes are, from the native checks first and libmagic for the
 /// long tail.
 ///
@@ -36,7 +30,9 @@ public final class ContentSniffer: Sendable {
     case generated
     /// libmagic, for the long tail (only where ``ContentSniffer/hasLibmagic``).
     case libmagic
-    /// No engine recognised the bytes; the answer is `application/octet-stream`.
+    /// No engine recognised the bytes (the answer is
+    /// `application/octet-stream`), or there were none
+    /// (`application/x-zerosize`).
     case none
   }
 
@@ -53,7 +49,8 @@ public final class ContentSniffer: Sendable {
   }
 
   /// The media type of `bytes` (a file's prefix): `application/octet-stream`
-  /// when nothing recognises them, `nil` for empty input.
+  /// when nothing recognises them, `application/x-zerosize` for empty
+  /// input (bytes that were read and are empty).
   ///
   /// - Throws: ``SniffError/libmagicUnavailable(reason:)`` only in a build
   ///   with libmagic, when the native checks did not know the bytes and
@@ -83,7 +80,7 @@ public final class ContentSniffer: Sendable {
   func sniffWithEngine(bytes: UnsafeRawBufferPointer, libmagic useLibmagic: Bool) throws(SniffError) -> (
     mimeType: String, engine: Engine
   )? {
-    guard bytes.count > 0 else { return nil }
+    guard bytes.count > 0 else { return (Self.emptyType, .none) }
     if let native = NativeSniffer.mimeType(of: bytes) {
       // Plain text may be a text format the generated rules can name.
       if StaticKeyTable<Int>.equal(
@@ -129,30 +126,36 @@ public final class ContentSniffer: Sendable {
   }
 
   /// Sniffs an open descriptor's first bytes (its offset is not moved).
+  ///
+  /// Only a regular file is read, and only when it has a size: an empty
+  /// file, and a file of the kernel's (`/proc`) that reports no size, read
+  /// as `application/x-zerosize`, and nothing is consumed from them.
+  ///
+  /// - Throws: ``SniffError/notRegularFile(path:type:)`` for anything but a
+  ///   regular file, ``SniffError/system(path:operation:errno:)`` when a
+  ///   call fails.
   public func sniff(fd: Int32, path: String = "<fd>") throws(SniffError) -> String? {
-    let (type, size, error) = SystemInterface.fileType(fd)
-    if error != 0 { throw .system(path: path, errno: error, operation: "fstat") }
-    switch type {
-    case .regular: break
-    case .directory: throw .notRegularFile(path: path, type: "directory")
-    case .fifo: throw .notRegularFile(path: path, type: "FIFO")
-    case .socket: throw .notRegularFile(path: path, type: "socket")
-    case .characterDevice: throw .notRegularFile(path: path, type: "character device")
-    case .blockDevice: throw .notRegularFile(path: path, type: "block device")
-    case .other: throw .notRegularFile(path: path, type: "special file")
+    let (type, size): (FileType, Int64)
+    switch SystemCalls.status(fd) {
+    case .success(let found): (type, size) = found
+    case .failure(let error): throw .system(path: path, operation: .status, errno: error)
     }
+    guard type == .regular else { throw .notRegularFile(path: path, type: type) }
+    guard size > 0 else { return Self.emptyType }
     let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.prefixLength, alignment: 16)
     defer { buffer.deallocate() }
-    let (count, readError) = SystemInterface.readPrefix(fd, into: buffer)
-    if readError != 0 { throw .system(path: path, errno: readError, operation: "read") }
+    let count: Int
+    switch SystemCalls.read(fd, into: buffer, at: 0) {
+    case .success(let n): count = n
+    case .failure(let error): throw .system(path: path, operation: .read, errno: error)
+    }
     let prefix = UnsafeRawBufferPointer(rebasing: buffer[..<count])
     // An MP4 whose `moov` follows its media data: one more bounded read
     // there decides audio from video by the tracks.
     if let offset = NativeSniffer.movieBoxOffset(prefix), Int64(offset) < size {
       let window = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.movieWindowLength, alignment: 16)
       defer { window.deallocate() }
-      let (read, windowError) = SystemInterface.readPrefix(fd, into: window, at: Int64(offset))
-      if windowError == 0, read > 0,
+      if case .success(let read) = SystemCalls.read(fd, into: window, at: Int64(offset)), read > 0,
         let type = NativeSniffer.isoMediaType(
           prefix: prefix, movie: UnsafeRawBufferPointer(rebasing: window[..<read]))
       {
@@ -161,6 +164,10 @@ public final class ContentSniffer: Sendable {
     }
     return try sniff(bytes: prefix)
   }
+
+  /// The type of bytes that were read and are empty (shared-mime-info's
+  /// name): they decide no kind, and refute a name that claims a format.
+  static let emptyType = "application/x-zerosize"
 
   /// Bytes read where an MP4's `moov` starts, when it lies past the prefix.
   static let movieWindowLength = 256 * 1024
@@ -182,17 +189,24 @@ public final class ContentSniffer: Sendable {
   }
 
   /// Opens `path` (following symbolic links, never forever), sniffs, closes.
+  ///
+  /// - Throws: ``SniffError/system(path:operation:errno:)`` with the
+  ///   system's error when the path does not open (`ENOENT`, `ENOTDIR`,
+  ///   `EACCES`, `ELOOP`… and `EINVAL` for a path with a NUL inside), and
+  ///   the errors of ``sniff(fd:path:)``.
   public func sniff(path: String) throws(SniffError) -> String? {
-    let (fd, error) = SystemInterface.openForReading(path)
-    if fd < 0 {
-      switch error {
-      case ENOENT, ENOTDIR: throw .notFound(path: path)
-      case EACCES, EPERM: throw .permissionDenied(path: path)
-      case ELOOP: throw .symlinkLoop(path: path)
-      default: throw .system(path: path, errno: error, operation: "open")
-      }
+    try sniff(path: Array(path.utf8), named: path)
+  }
+
+  /// `sniff(path:)` for a path's raw bytes (a name that is not UTF-8 opens
+  /// as it is); `named` is how errors spell it.
+  package func sniff(path: [UInt8], named: String) throws(SniffError) -> String? {
+    let fd: Int32
+    switch SystemCalls.openForReading(path) {
+    case .success(let opened): fd = opened
+    case .failure(let error): throw .system(path: named, operation: .open, errno: error)
     }
-    defer { SystemInterface.closeDescriptor(fd) }
-    return try sniff(fd: fd, path: path)
+    defer { SystemCalls.close(fd) }
+    return try sniff(fd: fd, path: named)
   }
 }

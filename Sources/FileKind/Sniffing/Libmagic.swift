@@ -32,7 +32,18 @@
       guard let cookie = magic_open(Self.flags) else {
         throw .libmagicUnavailable(reason: "magic_open failed")
       }
-      if magic_load(cookie, nil) != 0 {
+      let status: Int32
+      switch MagicDatabase.fromEnvironment {
+      case .failure(let refused):
+        magic_close(cookie)
+        throw refused
+      case .success(nil):
+        // No `MAGIC`: libmagic's own installed database.
+        status = magic_load(cookie, nil)
+      case .success(let database?):
+        status = database.load(into: cookie)
+      }
+      if status != 0 {
         let reason = magic_error(cookie).map { String(cString: $0) } ?? "magic_load failed"
         magic_close(cookie)
         throw .libmagicUnavailable(reason: reason)
@@ -49,6 +60,90 @@
       guard let base = bytes.baseAddress, bytes.count > 0 else { return nil }
       guard let result = magic_buffer(cookie, base, bytes.count) else { return nil }
       return String(cString: result)
+    }
+  }
+
+  /// The compiled databases the `MAGIC` environment variable names, read
+  /// once and checked before libmagic sees them: each must be a regular
+  /// file of at most ``sizeLimit`` bytes that opens with a compiled
+  /// database's magic number. Anything else (`/dev/zero`, a FIFO, a text
+  /// file, a path that does not exist) is refused with its cause, instead
+  /// of being read without end or parsed as magic source.
+  ///
+  /// `@unchecked Sendable`: the buffers are written once, before any cookie
+  /// exists, and only read by libmagic after.
+  final class MagicDatabase: @unchecked Sendable {
+    /// The largest database accepted (Debian's is 8 MB).
+    static let sizeLimit = 64 << 20
+
+    private var buffers: [UnsafeMutableRawPointer?]
+    private var sizes: [Int]
+
+    private init(buffers: [UnsafeMutableRawPointer?], sizes: [Int]) {
+      self.buffers = buffers
+      self.sizes = sizes
+    }
+
+    deinit { for buffer in buffers { buffer?.deallocate() } }
+
+    /// `nil` when `MAGIC` is unset or empty.
+    static let fromEnvironment: Result<MagicDatabase?, SniffError> = {
+      guard let value = SystemCalls.environment("MAGIC"), !value.isEmpty else { return .success(nil) }
+      var buffers: [UnsafeMutableRawPointer?] = []
+      var sizes: [Int] = []
+      for path in value.split(separator: UInt8(ascii: ":")) {
+        switch read(Array(path)) {
+        case .success(let (buffer, size)):
+          buffers.append(buffer)
+          sizes.append(size)
+        case .failure(let refusal):
+          for buffer in buffers { buffer?.deallocate() }
+          return .failure(.magicDatabaseRefused(path: String(decoding: path, as: UTF8.self), reason: refusal.reason))
+        }
+      }
+      return .success(MagicDatabase(buffers: buffers, sizes: sizes))
+    }()
+
+    /// Reads one compiled database whole, or says why not.
+    static func read(_ path: [UInt8]) -> Result<(UnsafeMutableRawPointer, Int), Refusal> {
+      let fd: Int32
+      switch SystemCalls.openForReading(path) {
+      case .success(let opened): fd = opened
+      case .failure(let error): return .failure(Refusal(reason: error.description))
+      }
+      defer { SystemCalls.close(fd) }
+      let size: Int
+      switch SystemCalls.status(fd) {
+      case .failure(let error): return .failure(Refusal(reason: error.description))
+      case .success(let (type, length)):
+        guard type == .regular else { return .failure(Refusal(reason: "not a regular file (\(type))")) }
+        guard length >= 8, length <= sizeLimit else {
+          return .failure(Refusal(reason: "\(length) bytes, not a compiled database (8 bytes to \(sizeLimit >> 20) MiB)"))
+        }
+        size = Int(length)
+      }
+      let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
+      guard case .success(size) = SystemCalls.read(fd, into: buffer, at: 0) else {
+        buffer.deallocate()
+        return .failure(Refusal(reason: "could not be read whole"))
+      }
+      // `magic.mgc` opens with 0xF11E041C in the byte order that wrote it.
+      let magic = buffer.loadUnaligned(as: UInt32.self)
+      guard magic == 0xF11E_041C || magic.byteSwapped == 0xF11E_041C else {
+        buffer.deallocate()
+        return .failure(Refusal(reason: "not a compiled magic database"))
+      }
+      return .success((buffer.baseAddress!, size))
+    }
+
+    /// Why a database was refused, in words.
+    struct Refusal: Error {
+      let reason: String
+    }
+
+    /// Loads the buffers into a cookie (`magic_load_buffers`); 0 on success.
+    func load(into cookie: magic_t) -> Int32 {
+      magic_load_buffers(cookie, &buffers, &sizes, buffers.count)
     }
   }
 

@@ -1,9 +1,10 @@
+import FileKind
 import Foundation
 
 // libFuzzer entry point: size and relative-date formatters on arbitrary
 // integers and doubles (NaN, infinities, year 1, year 9999 included).
 let zones = ["UTC", "America/New_York", "Australia/Lord_Howe", "Asia/Kolkata"].map {
-  ZoneOffsets(TimeZone(identifier: $0)!)
+  TimeZone(identifier: $0)!
 }
 
 /// The entry point libFuzzer calls with each input.
@@ -29,7 +30,7 @@ public func fuzzFormatters(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   }
   let zone = zones[selector % zones.count]
   for style in RelativeDateFormatter.Style.allCases {
-    let formatter = RelativeDateFormatter(style, now: Date(timeIntervalSinceReferenceDate: now), zone: zone)
+    let formatter = RelativeDateFormatter(style, now: Date(timeIntervalSinceReferenceDate: now), timeZone: zone)
     let text = formatter.string(for: Date(timeIntervalSinceReferenceDate: date))
     if text.isEmpty || text.utf8.count > RelativeDateFormatter.maximumLength {
       fatalError("date text \(text)")
@@ -37,3 +38,12 @@ public func fuzzFormatters(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   }
   return 0
 }
+
+#if !FUZZING
+  import FuzzSupport
+
+  /// Outside libFuzzer: replays the inputs named on the command line.
+  @main enum Replay {
+    static func main() { FuzzReplay.run(fuzzFormatters) }
+  }
+#endif

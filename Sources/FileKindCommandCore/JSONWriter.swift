@@ -6,11 +6,11 @@ import FileKind
 /// where JSON requires), and each byte that is not part of valid UTF-8 is
 /// written as a lone surrogate `\udcXX` (PEP 383's "surrogateescape"), so a
 /// name that is not UTF-8 survives the trip and can be recovered exactly.
-enum JSONWriter {
+package enum JSONWriter {
   /// A quoted, escaped JSON string of `input`. `knownPlain` says the caller
   /// has already found every byte printable ASCII with nothing to escape
   /// (the listing parser learns that while it looks for the name's end).
-  static func string(_ input: UnsafeBufferPointer<UInt8>, to out: ByteBuffer, knownPlain: Bool = false) {
+  package static func string(_ input: UnsafeBufferPointer<UInt8>, to out: ByteBuffer, knownPlain: Bool = false) {
     out.reserve(input.count + 2)
     out.append(UInt8(ascii: "\""))
     var i = knownPlain ? input.count : 0
@@ -49,16 +49,16 @@ enum JSONWriter {
     out.append(UInt8(ascii: "\""))
   }
 
-  static func string(_ text: String, to out: ByteBuffer) {
+  package static func string(_ text: String, to out: ByteBuffer) {
     var text = text
     text.withUTF8 { string($0, to: out) }
   }
 
-  static func string(_ text: StaticString, to out: ByteBuffer) {
+  package static func string(_ text: StaticString, to out: ByteBuffer) {
     string(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount), to: out)
   }
 
-  static func stringArray(_ items: [String], to out: ByteBuffer) {
+  package static func stringArray(_ items: [String], to out: ByteBuffer) {
     out.append(UInt8(ascii: "["))
     for (n, item) in items.enumerated() {
       if n > 0 { out.append(UInt8(ascii: ",")) }
@@ -67,7 +67,7 @@ enum JSONWriter {
     out.append(UInt8(ascii: "]"))
   }
 
-  static func escape(_ unit: UInt16, to out: ByteBuffer) {
+  package static func escape(_ unit: UInt16, to out: ByteBuffer) {
     out.append("\\u")
     let hex: StaticString = "0123456789abcdef"
     for shift in stride(from: 12, through: 0, by: -4) {

@@ -7,11 +7,11 @@ import FileKind
 #endif
 
 /// Why a listing line was refused.
-struct ListingLineError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct ListingLineError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A sentence naming what is wrong, for a person.
-  var reason: String
+  package var reason: String
   /// The reason.
-  var description: String { reason }
+  package var description: String { reason }
 }
 
 /// One line of the `filekind rows` listing: `name<TAB>size<TAB>mtime[<TAB>flags]`.
@@ -19,35 +19,39 @@ struct ListingLineError: Error, Sendable, Hashable, CustomStringConvertible {
 /// Parsing works on raw bytes and allocates nothing for a good line: the
 /// name may be any bytes but TAB and newline, valid UTF-8 or not, and
 /// ``nameRange`` locates it so the exact bytes pass through.
-struct ListingLine: Sendable, Hashable {
+package struct ListingLine: Sendable, Hashable {
   /// Where the raw name lies in the parsed line.
-  var nameRange: Range<Int>
+  package var nameRange: Range<Int>
   /// Whether the name is printable ASCII without `"` or `\`, so it stands in
   /// JSON as it is (`false` when not known).
-  var nameIsPlainJSON: Bool
+  package var nameIsPlainJSON: Bool
   /// Size in bytes.
-  var size: Int64
+  package var size: Int64
   /// Modification time, Unix epoch seconds.
-  var seconds: Double
+  package var seconds: Double
   /// The flags, `folder` and `shared-root` turned into `isFolder`.
-  var flags: EntryFlags
-  var isFolder: Bool
+  package var flags: EntryFlags
+  package var isFolder: Bool
 
   /// Flag words, spelled as ``EntryFlags`` names them in kebab case; the
   /// second spelling of two is the short one the listing format began with.
-  static let flags: [(names: [StaticString], flag: EntryFlags)] = [
+  package static let flags: [(names: [StaticString], flag: EntryFlags)] = [
     (["shared"], .shared), (["shared-root"], .sharedRoot),
     (["needs-conversion", "needs-convert"], .needsConversion), (["offline"], .offline),
     (["downloading"], .downloading), (["resume-point", "resume"], .resumePoint),
   ]
 
+  /// Why a line longer than ``LineChunker/maximumLineLength`` is refused.
+  package static let overlongReason =
+    "longer than \(LineChunker.maximumLineLength >> 20) MiB (\(LineChunker.maximumLineLength) bytes); not read"
+
   /// Whether a line holds nothing but white space (skipped, not an error).
-  static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+  package static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
     line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
   }
 
   /// Parses one line (without its newline).
-  static func parse(_ line: UnsafeBufferPointer<UInt8>) -> Result<ListingLine, ListingLineError> {
+  package static func parse(_ line: UnsafeBufferPointer<UInt8>) -> Result<ListingLine, ListingLineError> {
     if let common = parseCommon(line) { return .success(common) }
     return parseAny(line)
   }
@@ -56,7 +60,7 @@ struct ListingLine: Sendable, Hashable {
   /// digits and maybe flags. `nil` for anything else (negative or decimal
   /// numbers, bad lines), which ``parseAny(_:)`` then reads and words.
   @inline(__always)
-  static func parseCommon(_ line: UnsafeBufferPointer<UInt8>) -> ListingLine? {
+  package static func parseCommon(_ line: UnsafeBufferPointer<UInt8>) -> ListingLine? {
     let name = ByteScan.nameField(line)
     guard let nameEnd = name.end, nameEnd > 0,
       let size = ByteScan.digits(line, from: nameEnd + 1), size.end < line.count, line[size.end] == 0x09,
@@ -77,7 +81,7 @@ struct ListingLine: Sendable, Hashable {
 
   /// Any line, good or bad: the definition of the format, and the wording
   /// of every refusal.
-  static func parseAny(_ line: UnsafeBufferPointer<UInt8>) -> Result<ListingLine, ListingLineError> {
+  package static func parseAny(_ line: UnsafeBufferPointer<UInt8>) -> Result<ListingLine, ListingLineError> {
     // The first three tabs are all a good line has; a fourth means too
     // many fields, and only then is every tab counted for the message.
     var tabs = (-1, -1, -1)
@@ -130,7 +134,7 @@ struct ListingLine: Sendable, Hashable {
   }
 
   /// The comma-separated flag words from `start` to the end of `line`.
-  static func parseFlags(
+  package static func parseFlags(
     _ line: UnsafeBufferPointer<UInt8>, from start: Int
   ) -> Result<(flags: EntryFlags, isFolder: Bool), ListingLineError> {
     var flags: EntryFlags = []
@@ -159,33 +163,33 @@ struct ListingLine: Sendable, Hashable {
   }
 
   /// Parses a line given as a `String`.
-  static func parse(_ line: String) -> Result<ListingLine, ListingLineError> {
+  package static func parse(_ line: String) -> Result<ListingLine, ListingLineError> {
     var line = line
     return line.withUTF8 { parse($0) }
   }
 
   /// The entry this line describes, its name decoded as UTF-8 (invalid
   /// bytes become U+FFFD here; the command writes the raw bytes instead).
-  func entry(in line: UnsafeBufferPointer<UInt8>) -> FileEntry {
+  package func entry(in line: UnsafeBufferPointer<UInt8>) -> FileEntry {
     FileEntry(
       name: String(decoding: UnsafeBufferPointer(rebasing: line[nameRange]), as: UTF8.self),
       isFolder: isFolder,
       size: size, date: Date(timeIntervalSince1970: seconds), flags: flags)
   }
 
-  static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
+  package static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
     guard bytes.count == word.utf8CodeUnitCount else { return false }
     for i in 0..<bytes.count where bytes[i] != word.utf8Start[i] { return false }
     return true
   }
 
-  static func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+  package static func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
     let shown = bytes.count > 40 ? UnsafeBufferPointer(rebasing: bytes[..<40]) : bytes
     return String(decoding: shown, as: UTF8.self) + (bytes.count > 40 ? "…" : "")
   }
 
   /// `-?[0-9]+` within `Int64`.
-  static func parseInteger(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
+  package static func parseInteger(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
     var i = 0
     let negative = bytes.first == UInt8(ascii: "-")
     if negative { i = 1 }
@@ -206,7 +210,7 @@ struct ListingLine: Sendable, Hashable {
   }
 
   /// `-?[0-9]+(\.[0-9]+)?`, at most 30 bytes, as seconds.
-  static func parseSeconds(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+  package static func parseSeconds(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
     guard !bytes.isEmpty, bytes.count <= 30 else { return nil }
     var sawDot = false
     var digitsBefore = 0

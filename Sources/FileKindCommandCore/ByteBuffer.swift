@@ -1,25 +1,27 @@
+import FileKind
+
 /// A growable byte buffer that is reused: one per output stream or per
 /// chunk of work, so the JSON path allocates nothing per line.
-final class ByteBuffer {
-  private(set) var base: UnsafeMutablePointer<UInt8>
-  private(set) var capacity: Int
-  var count = 0
+package final class ByteBuffer {
+  package private(set) var base: UnsafeMutablePointer<UInt8>
+  package private(set) var capacity: Int
+  package var count = 0
   /// Room that keeps another thread's buffer off this one's cache lines:
   /// `count` changes on every append.
   private let padding: (SIMD64<UInt8>, SIMD64<UInt8>) = (.zero, .zero)
 
-  init(capacity: Int) {
+  package init(capacity: Int) {
     self.capacity = max(capacity, 64)
     base = .allocate(capacity: self.capacity)
   }
 
   deinit { base.deallocate() }
 
-  var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+  package var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
 
   /// Makes room for `extra` more bytes.
   @inline(__always)
-  func reserve(_ extra: Int) {
+  package func reserve(_ extra: Int) {
     if count + extra > capacity { grow(to: count + extra) }
   }
 
@@ -34,14 +36,14 @@ final class ByteBuffer {
   }
 
   @inline(__always)
-  func append(_ byte: UInt8) {
+  package func append(_ byte: UInt8) {
     reserve(1)
     base[count] = byte
     count += 1
   }
 
   @inline(__always)
-  func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+  package func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress, bytes.count > 0 else { return }
     let n = bytes.count
     reserve(n)
@@ -68,38 +70,58 @@ final class ByteBuffer {
   }
 
   @inline(__always)
-  func append(_ text: StaticString) {
+  package func append(_ text: StaticString) {
     append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
-  func append(_ bytes: [UInt8]) {
+  package func append(_ bytes: [UInt8]) {
     bytes.withUnsafeBufferPointer { append($0) }
   }
 
-  func removeAll() { count = 0 }
+  package func removeAll() { count = 0 }
+
+  /// Empties the buffer and gives back memory past `limit` bytes, which
+  /// one hostile chunk may have grown it to.
+  package func removeAll(keepingCapacityUpTo limit: Int) {
+    count = 0
+    guard capacity > limit else { return }
+    base.deallocate()
+    capacity = limit
+    base = .allocate(capacity: limit)
+  }
 }
 
 /// Standard output, written in large blocks. A full disk is an error the
 /// command reports; a closed pipe (`… | head`) ends it quietly.
-struct OutputStream {
-  let fd: Int32
+package struct OutputStream {
+  package let fd: Int32
+  package init(fd: Int32) { self.fd = fd }
   /// Flush once this many bytes wait.
-  static let blockSize = 1 << 20
+  package static let blockSize = 1 << 20
 
   /// Writes `buffer` out and empties it.
-  func write(_ buffer: ByteBuffer) {
-    if buffer.count > 0, let error = SystemCalls.writeAll(fd, buffer.base, buffer.count) {
+  package func write(_ buffer: ByteBuffer) {
+    if buffer.count > 0,
+      let error = LineBoundaryExit.whole({ SystemCalls.writeAll(fd, buffer.base, buffer.count) })
+    {
       OutputStream.fail(error)
     }
-    buffer.removeAll()
+    buffer.removeAll(keepingCapacityUpTo: Self.blockSize)
   }
 
   /// Ends the command on a failed write.
-  static func fail(_ error: Errno) -> Never {
+  package static func fail(_ error: Errno) -> Never {
     // A reader that went away wants no more and no message (SIGPIPE, when
     // not ignored, ends the process the same way before this runs).
     if error == .brokenPipe { SystemCalls.terminate(141) }
     printError("filekind: cannot write the output: \(error.description)")
     SystemCalls.terminate(3)
   }
+}
+
+
+/// Writes a message line to standard error.
+package func printError(_ message: String) {
+  var line = message + "\n"
+  line.withUTF8 { buffer in _ = SystemCalls.writeAll(2, buffer.baseAddress!, buffer.count) }
 }

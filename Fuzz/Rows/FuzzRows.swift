@@ -1,3 +1,5 @@
+import FileKind
+import FileKindCommandCore
 import Foundation
 
 // libFuzzer entry point: the `filekind rows` line parser and the renderer.
@@ -16,7 +18,7 @@ public func fuzzRows(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   case .success(let parsed):
     if parsed.nameRange.upperBound > size || parsed.nameRange.isEmpty { fatalError("bad name range") }
     for renderer in renderers {
-      let row = renderer.row(for: parsed.entry)
+      let row = renderer.row(for: parsed.entry(in: line))
       if row.subtitle.isEmpty { fatalError("empty subtitle") }
     }
   case .failure(let error):
@@ -24,3 +26,12 @@ public func fuzzRows(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   }
   return 0
 }
+
+#if !FUZZING
+  import FuzzSupport
+
+  /// Outside libFuzzer: replays the inputs named on the command line.
+  @main enum Replay {
+    static func main() { FuzzReplay.run(fuzzRows) }
+  }
+#endif

@@ -1,3 +1,5 @@
+import FileKind
+
 // libFuzzer entry point: name classification on raw bytes (any bytes, as a
 // file system may hold them).
 /// The entry point libFuzzer calls with each input.
@@ -14,3 +16,12 @@ public func fuzzNames(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   _ = KindResolver.resolve(KindSignals(name: name, contentType: name))
   return 0
 }
+
+#if !FUZZING
+  import FuzzSupport
+
+  /// Outside libFuzzer: replays the inputs named on the command line.
+  @main enum Replay {
+    static func main() { FuzzReplay.run(fuzzNames) }
+  }
+#endif

@@ -1,3 +1,5 @@
+import FileKind
+
 // libFuzzer entry point: declared MIME parsing (parameters, case, aliases).
 /// The entry point libFuzzer calls with each input.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -13,3 +15,12 @@ public func fuzzMediaTypes(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   _ = PutioFileType(rawValue: text).kind
   return 0
 }
+
+#if !FUZZING
+  import FuzzSupport
+
+  /// Outside libFuzzer: replays the inputs named on the command line.
+  @main enum Replay {
+    static func main() { FuzzReplay.run(fuzzMediaTypes) }
+  }
+#endif

@@ -7,20 +7,28 @@
 /// Searches over raw bytes that run on every listing line, a word or more
 /// at a time instead of a byte at a time: finding line and field breaks is
 /// most of what parsing a line costs.
-enum ByteScan {
+package enum ByteScan {
   /// The index of the first `byte` in `bytes[from...]`, or `nil`.
   @inline(__always)
-  static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from: Int = 0) -> Int? {
+  package static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from: Int = 0) -> Int? {
     guard let base = bytes.baseAddress, from < bytes.count else { return nil }
     // The C library's search reads a vector register at a time.
     guard let found = memchr(base + from, Int32(byte), bytes.count - from) else { return nil }
     return UnsafeRawPointer(found) - UnsafeRawPointer(base)
   }
 
+  /// The index of the last `byte` in `bytes`, or -1. Searched from the end,
+  /// where a chunk's last separator lies within its last line.
+  package static func lastIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var i = bytes.count - 1
+    while i >= 0 && bytes[i] != byte { i -= 1 }
+    return i
+  }
+
   /// How many bytes from `from` on may stand in a JSON string as they are:
   /// printable ASCII but `"` and `\`. Eight bytes are tested at once.
   @inline(__always)
-  static func plainJSONCount(_ bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int {
+  package static func plainJSONCount(_ bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int {
     guard let base = bytes.baseAddress else { return 0 }
     var i = from
     let raw = UnsafeRawPointer(base)
@@ -46,7 +54,7 @@ enum ByteScan {
   /// every byte before it may stand in a JSON string as it is: a TAB is
   /// itself a byte JSON escapes, so one pass finds both.
   @inline(__always)
-  static func nameField(_ bytes: UnsafeBufferPointer<UInt8>) -> (end: Int?, plainJSON: Bool) {
+  package static func nameField(_ bytes: UnsafeBufferPointer<UInt8>) -> (end: Int?, plainJSON: Bool) {
     let i = plainJSONCount(bytes, from: 0)
     if i < bytes.count && bytes[i] == 0x09 { return (i, true) }
     return (firstIndex(of: 0x09, in: bytes, from: i), false)
@@ -56,7 +64,7 @@ enum ByteScan {
   /// byte, with where that byte is; `nil` without digits or past 18 of them
   /// (which always fit in `Int64`). Eight digits are read at a time.
   @inline(__always)
-  static func digits(_ bytes: UnsafeBufferPointer<UInt8>, from: Int) -> (value: Int64, end: Int)? {
+  package static func digits(_ bytes: UnsafeBufferPointer<UInt8>, from: Int) -> (value: Int64, end: Int)? {
     guard let base = bytes.baseAddress else { return nil }
     let raw = UnsafeRawPointer(base)
     var value: UInt64 = 0

@@ -1,0 +1,34 @@
+import FileKind
+
+// libFuzzer entry point: the native sniffer on random bytes, and the
+// resolver on what it finds.
+/// The entry point libFuzzer calls with each input.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzSniffer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let bytes = UnsafeRawBufferPointer(start: data, count: size)
+  if let mime = NativeSniffer.mimeType(of: bytes) {
+    let text = String(describing: mime)
+    if MediaType.canonical(text) == nil { fatalError("native sniffer answered a malformed type \(text)") }
+    _ = KindResolver.resolve(KindSignals(name: "x.mkv", sniffedMIMEType: text))
+  }
+  // Every engine in order, as a file's prefix reaches them.
+  if let (mime, _) = try? ContentSniffer.shared.sniffWithEngine(bytes: bytes),
+    MediaType.canonical(mime) == nil
+  {
+    fatalError("the sniffer answered a malformed type \(mime)")
+  }
+  // The second half as the window read where a late `moov` starts.
+  let half = size / 2
+  _ = NativeSniffer.isoMediaType(
+    prefix: UnsafeRawBufferPointer(rebasing: bytes[..<half]), movie: UnsafeRawBufferPointer(rebasing: bytes[half...]))
+  return 0
+}
+
+#if !FUZZING
+  import FuzzSupport
+
+  /// Outside libFuzzer: replays the inputs named on the command line.
+  @main enum Replay {
+    static func main() { FuzzReplay.run(fuzzSniffer) }
+  }
+#endif

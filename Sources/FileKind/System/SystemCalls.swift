@@ -1,0 +1,196 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Every POSIX call FileKind makes, the library's and the command's, in one
+/// place. Each call that can be interrupted goes through ``retrying(_:)``,
+/// and every failure comes back as the ``Errno`` the system set.
+///
+/// Paths are raw bytes: a torrent's Latin-1 name must open as it is. A path
+/// with a NUL inside is refused (`EINVAL`) rather than cut at the NUL.
+package enum SystemCalls {
+  /// Calls `body` again while it fails with `EINTR`; a negative result is a
+  /// failure with the `errno` it left.
+  @inline(__always)
+  static func retrying<T: FixedWidthInteger>(_ body: () -> T) -> Result<T, Errno> {
+    while true {
+      let value = body()
+      if value >= 0 { return .success(value) }
+      let code = errno
+      if code != EINTR { return .failure(Errno(rawValue: code)) }
+    }
+  }
+
+  /// Calls `body` with `path` as a C string (the bytes and a NUL), or fails
+  /// with `EINVAL` when the path holds a NUL of its own.
+  static func withCString<T>(
+    _ path: [UInt8], _ body: (UnsafePointer<CChar>) -> Result<T, Errno>
+  ) -> Result<T, Errno> {
+    guard !path.contains(0) else { return .failure(Errno(rawValue: EINVAL)) }
+    var terminated = path
+    terminated.append(0)
+    return terminated.withUnsafeBufferPointer { bytes in
+      bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) { body($0) }
+    }
+  }
+
+  static func fileType(mode: mode_t) -> FileType {
+    switch mode & S_IFMT {
+    case S_IFREG: .regular
+    case S_IFDIR: .directory
+    case S_IFIFO: .fifo
+    case S_IFSOCK: .socket
+    case S_IFCHR: .characterDevice
+    case S_IFBLK: .blockDevice
+    case S_IFLNK: .symbolicLink
+    default: .other
+    }
+  }
+
+  /// What `path` names, following symbolic links unless `follow` is false.
+  package static func fileType(_ path: [UInt8], follow: Bool = true) -> Result<FileType, Errno> {
+    var info = stat()
+    return withCString(path) { name in
+      retrying { follow ? stat(name, &info) : lstat(name, &info) }.map { _ in fileType(mode: info.st_mode) }
+    }
+  }
+
+  /// What an open descriptor is, and its size in bytes.
+  package static func status(_ fd: Int32) -> Result<(type: FileType, size: Int64), Errno> {
+    var info = stat()
+    return retrying { fstat(fd, &info) }.map { _ in (fileType(mode: info.st_mode), Int64(info.st_size)) }
+  }
+
+  /// Opens read-only and close-on-exec. `nonBlocking` keeps `open` from
+  /// waiting on a FIFO with no writer (the sniffer refuses such files after
+  /// `fstat`); a list of paths is opened blocking, as `cat` would.
+  package static func openForReading(_ path: [UInt8], nonBlocking: Bool = true) -> Result<Int32, Errno> {
+    let flags = O_RDONLY | O_CLOEXEC | (nonBlocking ? O_NONBLOCK : 0)
+    return withCString(path) { name in retrying { open(name, flags) } }
+  }
+
+  @inline(__always)
+  private static func systemRead(_ fd: Int32, _ base: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+      Glibc.read(fd, base, count)
+    #elseif canImport(Darwin)
+      Darwin.read(fd, base, count)
+    #endif
+  }
+
+  package static func close(_ fd: Int32) {
+    #if canImport(Glibc)
+      _ = Glibc.close(fd)
+    #elseif canImport(Darwin)
+      _ = Darwin.close(fd)
+    #endif
+  }
+
+  /// Reads up to `buffer.count` bytes from `start` of `fd` (with `pread`, so
+  /// the descriptor's offset is left alone), stopping at the end of file.
+  package static func read(
+    _ fd: Int32, into buffer: UnsafeMutableRawBufferPointer, at start: Int64
+  ) -> Result<Int, Errno> {
+    var total = 0
+    while total < buffer.count {
+      switch retrying({ pread(fd, buffer.baseAddress! + total, buffer.count - total, off_t(start) + off_t(total)) })
+      {
+      case .success(0): return .success(total)
+      case .success(let n): total += n
+      case .failure(let error): return .failure(error)
+      }
+    }
+    return .success(total)
+  }
+
+  /// Reads up to `count` bytes; 0 at the end. A descriptor left
+  /// non-blocking by whoever opened it is waited on, never taken as ended.
+  package static func readSome(_ fd: Int32, _ base: UnsafeMutableRawPointer, _ count: Int) -> Result<Int, Errno> {
+    while true {
+      switch retrying({ systemRead(fd, base, count) }) {
+      case .failure(let error) where error.rawValue == EAGAIN || error.rawValue == EWOULDBLOCK:
+        var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        if case .failure(let error) = retrying({ poll(&ready, 1, -1) }) { return .failure(error) }
+      case let result: return result
+      }
+    }
+  }
+
+  /// Writes all of `count` bytes, through interruptions and short writes.
+  package static func writeAll(_ fd: Int32, _ base: UnsafeRawPointer, _ count: Int) -> Errno? {
+    var offset = 0
+    while offset < count {
+      switch retrying({ write(fd, base + offset, count - offset) }) {
+      case .success(let n): offset += n
+      case .failure(let error): return error
+      }
+    }
+    return nil
+  }
+
+  /// The names in a directory (without `.` and `..`), sorted by their bytes
+  /// so a walk is the same on every run.
+  package static func directoryEntries(_ path: [UInt8]) -> Result<[[UInt8]], Errno> {
+    withCString(path) { name in
+      guard let directory = opendir(name) else { return .failure(Errno(rawValue: errno)) }
+      defer { closedir(directory) }
+      var names: [[UInt8]] = []
+      while let entry = readdir(directory) {
+        // `d_name` is declared as 256 bytes, but the system's buffer ends
+        // at the name's NUL: read only up to it.
+        let name = UnsafeRawPointer(entry).advanced(by: MemoryLayout<dirent>.offset(of: \.d_name)!)
+          .assumingMemoryBound(to: CChar.self)
+        let bytes = Array(UnsafeRawBufferPointer(start: name, count: strlen(name)))
+        if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
+        names.append(bytes)
+      }
+      names.sort { $0.lexicographicallyPrecedes($1) }
+      return .success(names)
+    }
+  }
+
+  /// The value of an environment variable, as bytes.
+  package static func environment(_ name: String) -> [UInt8]? {
+    guard let value = getenv(name) else { return nil }
+    return Array(UnsafeRawBufferPointer(start: value, count: strlen(value)))
+  }
+
+  /// The machine's active cores.
+  package static var activeProcessors: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+
+  /// The command-line arguments as the bytes the system passed.
+  package static func argumentBytes() -> [[UInt8]] {
+    (1..<Int(CommandLine.argc)).map { i in
+      guard let argument = CommandLine.unsafeArgv[i] else { return [] }
+      return Array(UnsafeRawBufferPointer(start: argument, count: strlen(argument)))
+    }
+  }
+
+  /// Ignores `SIGPIPE`, so a closed pipe is a write error (`EPIPE`) the
+  /// command can end on quietly, after its last whole line.
+  package static func ignoreBrokenPipes() { signal(SIGPIPE, SIG_IGN) }
+
+  package static func terminate(_ status: Int32) -> Never { exit(status) }
+}
+
+extension SystemCalls {
+  /// Calls `handler` on `SIGINT`, `SIGTERM` and `SIGHUP` instead of dying
+  /// at once; the handler must be async-signal-safe.
+  package static func onTerminationSignals(_ handler: @escaping @convention(c) (Int32) -> Void) {
+    var action = sigaction()
+    #if canImport(Glibc)
+      action.__sigaction_handler.sa_handler = handler
+    #elseif canImport(Darwin)
+      action.__sigaction_u.__sa_handler = handler
+    #endif
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = SA_RESTART
+    for signal in [SIGINT, SIGTERM, SIGHUP] { sigaction(signal, &action, nil) }
+  }
+
+  /// Ends the process at once, as a signal would (`_exit`, no atexit work):
+  /// safe inside a signal handler.
+  package static func exitImmediately(_ status: Int32) -> Never { _exit(status) }
+}
