@@ -12,10 +12,29 @@ package final class ByteBuffer {
 
   package init(capacity: Int) {
     self.capacity = max(capacity, 64)
-    base = .allocate(capacity: self.capacity)
+    base = Self.allocate(self.capacity)
   }
 
-  deinit { base.deallocate() }
+  deinit { Self.free(base, capacity) }
+
+  /// Buffers from this size on are pages of their own, so the memory a long
+  /// line grew one to goes back to the system when it shrinks.
+  static let pageBacked = 1 << 20
+
+  private static func allocate(_ capacity: Int) -> UnsafeMutablePointer<UInt8> {
+    guard capacity >= pageBacked else { return .allocate(capacity: capacity) }
+    // Out of memory, as `allocate` would trap.
+    guard let pages = SystemCalls.allocatePages(capacity) else { fatalError("cannot map \(capacity) bytes") }
+    return pages.assumingMemoryBound(to: UInt8.self)
+  }
+
+  private static func free(_ base: UnsafeMutablePointer<UInt8>, _ capacity: Int) {
+    if capacity >= pageBacked {
+      SystemCalls.freePages(base, count: capacity)
+    } else {
+      base.deallocate()
+    }
+  }
 
   package var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
 
@@ -28,9 +47,9 @@ package final class ByteBuffer {
   private func grow(to needed: Int) {
     var newCapacity = capacity * 2
     while newCapacity < needed { newCapacity *= 2 }
-    let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+    let bigger = Self.allocate(newCapacity)
     bigger.update(from: base, count: count)
-    base.deallocate()
+    Self.free(base, capacity)
     base = bigger
     capacity = newCapacity
   }
@@ -85,9 +104,9 @@ package final class ByteBuffer {
   package func removeAll(keepingCapacityUpTo limit: Int) {
     count = 0
     guard capacity > limit else { return }
-    base.deallocate()
+    Self.free(base, capacity)
     capacity = limit
-    base = .allocate(capacity: limit)
+    base = Self.allocate(limit)
   }
 }
 

@@ -45,13 +45,15 @@ package struct LineChunker {
   /// Fills `block` with whole lines; `false` at the end of the input.
   package mutating func fill(_ block: LineBlock) -> Bool {
     let input = block.bytes
-    input.removeAll()
+    // A chunk that held a long line gives its memory back.
+    input.removeAll(keepingCapacityUpTo: 2 * Self.chunkSize)
     block.overlongLines.removeAll(keepingCapacity: true)
     input.append(leftover.bytes)
     leftover.removeAll()
     // Where the line that has not ended yet starts.
     var lineStart = 0
-    while !finished && input.count < Self.chunkSize {
+    // A chunk ends at about `chunkSize`, and never before it holds a line.
+    while !finished && (input.count < Self.chunkSize || lineStart == 0) {
       // Never more than a chunk a read, so a line that starts and ends
       // within one read is shorter than the limit.
       input.reserve(Self.chunkSize)
@@ -83,6 +85,8 @@ package struct LineChunker {
           block.overlongLines.append(lineStart)
           lineStart += 1
           skipping = true
+          // Hand the refusal on now: the rest may never end (`/dev/zero`).
+          break
         }
         continue
       }

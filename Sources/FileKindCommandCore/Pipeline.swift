@@ -20,10 +20,10 @@ package struct Pipeline<Chunk: AnyObject> {
   private let ring: [Chunk]
 
   /// The most chunks in the ring.
-  package static var maximumChunks: Int { 32 }
+  package static var maximumChunks: Int { 16 }
   /// Input bytes in flight past which no chunk is filled until the oldest
   /// is written.
-  package static var inFlightBudget: Int { 4 << 20 }
+  package static var inFlightBudget: Int { 2 << 20 }
 
   package init(jobs: Int, makeChunk: () -> Chunk) {
     let jobs = max(1, jobs)

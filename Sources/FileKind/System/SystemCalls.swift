@@ -194,3 +194,16 @@ extension SystemCalls {
   /// safe inside a signal handler.
   package static func exitImmediately(_ status: Int32) -> Never { _exit(status) }
 }
+
+extension SystemCalls {
+  /// `count` bytes of fresh pages of their own (`mmap`), or `nil`. Memory
+  /// from here goes back to the system the moment it is freed with
+  /// ``freePages(_:count:)``, where `malloc` may keep a freed megabyte in a
+  /// thread's arena for good.
+  package static func allocatePages(_ count: Int) -> UnsafeMutableRawPointer? {
+    let pages = mmap(nil, count, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+    return pages == MAP_FAILED ? nil : pages
+  }
+
+  package static func freePages(_ pages: UnsafeMutableRawPointer, count: Int) { _ = munmap(pages, count) }
+}
