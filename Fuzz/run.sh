@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
-# Builds and runs FileKind's libFuzzer entry points (toolchain-provided
-# libFuzzer and AddressSanitizer). Each target compiles the library's sources
-# together with its entry point, so internal API is reachable.
+# Builds FileKind's libFuzzer targets from the package (the fuzz-* products,
+# with libFuzzer and AddressSanitizer) and runs each on its committed seeds.
 #
-#   Fuzz/run.sh [TARGET...] [-- LIBFUZZER_ARGS]     (default: all, -runs=1000000)
-#   targets: Names MediaTypes Formatters Sniffer Rows
+#   Fuzz/run.sh [TARGET...] [-- LIBFUZZER_ARGS]   (default: every target, -runs=1000000)
+#   targets: names media-types formatters sniffer rows
 #
-# Crashes land in Fuzz/out/TARGET/; turn each into a regression test.
+# A long soak, as the README reports it:  Fuzz/run.sh -- -runs=10000000
+# CI runs:                                Fuzz/run.sh -- -max_total_time=60
+#
+# Any crash fails the script; the input lands in Fuzz/out/TARGET/. Turn each
+# into a regression test and a seed. In an ordinary build each target
+# replays files instead: swift run fuzz-sniffer Fuzz/out/sniffer/crash-…
 set -euo pipefail
 cd "$(dirname "$0")/.."
 targets=()
@@ -14,19 +18,25 @@ while [ $# -gt 0 ] && [ "$1" != "--" ]; do targets+=("$1"); shift; done
 [ "${1:-}" = "--" ] && shift
 args=("$@")
 [ ${#args[@]} -eq 0 ] && args=(-runs=1000000)
-[ ${#targets[@]} -eq 0 ] && targets=(Names MediaTypes Formatters Sniffer Rows)
-sources=$(find Sources/FileKind -name '*.swift' | sort)
-mkdir -p Fuzz/out
+[ ${#targets[@]} -eq 0 ] && targets=(names media-types formatters sniffer rows)
+# One instrumented build of every target, in a build folder of its own.
+build=(swift build -c release --build-path .build/fuzz --sanitize fuzzer --sanitize address -Xswiftc -DFUZZING)
 for target in "${targets[@]}"; do
-  binary="Fuzz/out/fuzz-$target"
-  extra=""
-  # The listing line format lives in the command; its file joins the module.
-  [ "$target" = Rows ] && extra="Sources/filekind/ListingLine.swift"
-  swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name FileKind -D Libmagic \
-    -I Sources/CMagic -lmagic $sources $extra "Fuzz/$target.swift" -o "$binary" 2>&1 | grep -v 'Cannot export local symbol' || true
-  # The working corpus grows in Fuzz/out (ignored by git); seeds are committed.
-  mkdir -p "Fuzz/out/$target/corpus"
-  cp -n Fuzz/seeds/"$target"/* "Fuzz/out/$target/corpus/" 2>/dev/null || true
-  echo "== $target"
-  "$binary" "${args[@]}" -artifact_prefix="Fuzz/out/$target/" "Fuzz/out/$target/corpus" 2>&1 | tail -n 3
+  "${build[@]}" --product "fuzz-$target" 2>&1 | grep -E 'error|warning: unre' || true
 done
+bin="$("${build[@]}" --show-bin-path)"
+status=0
+for target in "${targets[@]}"; do
+  # The working corpus grows in Fuzz/out (ignored by git); seeds are committed.
+  corpus="Fuzz/out/$target/corpus"
+  mkdir -p "$corpus"
+  cp -n Fuzz/seeds/"$target"/* "$corpus/" 2>/dev/null || true
+  echo "== $target"
+  if ! "$bin/fuzz-$target" "${args[@]}" -artifact_prefix="Fuzz/out/$target/" "$corpus" > "Fuzz/out/$target.log" 2>&1; then
+    status=1
+    tail -n 40 "Fuzz/out/$target.log"
+  fi
+  # libFuzzer's closing line: how many runs, at what rate.
+  grep -E '^Done [0-9]+ runs' "Fuzz/out/$target.log" || tail -n 2 "Fuzz/out/$target.log"
+done
+exit $status

@@ -10,6 +10,7 @@ import Testing
     if bytes == 0 { return "Zero KB" }
     if bytes == 1 { return "1 byte" }
     if bytes < 1000 { return "\(bytes) bytes" }
+    if binary && bytes < 1024 { return "1,0\(bytes % 100 < 10 ? "0" : "")\(bytes % 100) bytes" }
     let labels = ["KB", "MB", "GB", "TB", "PB", "EB"]
     var divisor = Decimal(1)
     for (i, label) in labels.enumerated() {
@@ -81,6 +82,17 @@ import Testing
   }
 
   @Test func binaryUnits() {
+    // Below 1,024 bytes a binary size counts bytes, as ByteCountFormatter(.binary) does.
+    for style in SizeFormatter.Style.allCases {
+      let binary = SizeFormatter(style, units: .binary)
+      #expect(binary.string(1_000) == "1,000 bytes")
+      #expect(binary.string(1_023) == "1,023 bytes")
+      for value: Int64 in 1_000...1_023 {
+        let oracle = ByteCountFormatter()
+        oracle.countStyle = .binary
+        #expect(binary.string(value) == oracle.string(fromByteCount: value))
+      }
+    }
     let f = SizeFormatter(.compact, units: .binary)
     #expect(f.string(1024) == "1 KB")
     #expect(f.string(1_048_576) == "1 MB")

@@ -64,11 +64,18 @@ public struct SizeFormatter: Sendable, Hashable {
     if bytes == 0 { return out.append("Zero KB") }
     if bytes == 1 { return out.append("1 byte") }
     let value = UInt64(bytes)
+    let base: UInt64 = units == .decimal ? 1000 : 1024
+    // Below one kilobyte of the units in use, a count of bytes: binary
+    // 1,000–1,023 reads as `ByteCountFormatter(.binary)` reads it, never as
+    // a kilobyte fraction (`0.98 KB`).
     if value < 1000 {
       out.append(value)
       return out.append(" bytes")
     }
-    let base: UInt64 = units == .decimal ? 1000 : 1024
+    if value < base {
+      out.append(value, grouped: true)
+      return out.append(" bytes")
+    }
     // Start at the largest unit not above the value (comparisons, not
     // divisions); rounding may still carry it one unit up (999,500 B → 1.00 MB).
     var unit = 1

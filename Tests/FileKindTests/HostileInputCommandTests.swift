@@ -1,0 +1,265 @@
+import Foundation
+import Testing
+
+@testable import FileKind
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The command fed what an attacker, a broken producer or a killed pipeline
+/// gives it: lines are never split or cut, input errors set the status, and
+/// memory stays bounded.
+@Suite struct HostileInputCommandTests {
+  static func temporaryDirectory() throws -> URL {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("fk-hostile-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    return dir
+  }
+
+  @Test func aLongListEntryIsOnePath() throws {
+    let dir = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let real = dir.appendingPathComponent("real.txt")
+    try Data("hello\n".utf8).write(to: real)
+    // 192 KiB of A, then a real path: one entry, which does not exist.
+    let long = String(repeating: "A", count: 196_608) + real.path
+    let list = dir.appendingPathComponent("list")
+    try Data((long + "\n" + real.path + "\n").utf8).write(to: list)
+    let out = try CommandTests.run(["classify", "--files-from", list.path])
+    #expect(out.status == 1)
+    let paths = out.lines.map { $0["path"] as? String }
+    #expect(paths == [long, real.path])
+    #expect(out.lines.first?["error"] as? String == "File name too long")
+  }
+
+  @Test func aListingLineIsNeverCutIntoRows() throws {
+    // A 300 KiB name ending in a name of its own, then an over-long line.
+    let name = String(repeating: "x", count: 300_000) + "\tinjected.mkv"
+    var input = name.replacingOccurrences(of: "\t", with: "-") + "\t1\t0\n"
+    input += String(repeating: "y", count: 2 << 20) + "\tevil.mkv\t1\t0\n"
+    input += "ok.mkv\t1\t0\nbad line\n"
+    let out = try CommandTests.run(["rows", "--tier", "uikit", "--now", "0"], input: Data(input.utf8))
+    #expect(out.status == 1)
+    let names = out.lines.map { $0["name"] as? String }
+    #expect(names == [name.replacingOccurrences(of: "\t", with: "-"), "ok.mkv"])
+    #expect(
+      out.stderr == """
+        filekind: line 2: longer than 1 MiB (1048576 bytes); not read
+        filekind: line 4: expected 3 or 4 tab-separated fields (name, size, mtime[, flags]), found 1
+
+        """)
+  }
+
+  @Test func aNULInALineListIsAnError() throws {
+    let dir = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let list = dir.appendingPathComponent("list")
+    try Data("/etc/passwd\u{0}.mkv\n".utf8).write(to: list)
+    let out = try CommandTests.run(["classify", "--files-from", list.path])
+    #expect(out.status == 1)
+    #expect(out.lines.count == 1)
+    #expect(out.lines.first?["error"] as? String == "the path holds a NUL byte")
+    #expect(out.stderr == "filekind: line 1 of the list: the path holds a NUL byte\n")
+  }
+
+  /// Runs a shell line, for redirections `Process` cannot make.
+  static func shell(_ line: String) throws -> (status: Int32, stderr: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", line]
+    process.environment = ["FK": CommandTests.binary.path]
+    let stderr = Pipe()
+    process.standardError = stderr
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let message = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, message)
+  }
+
+  @Test func inputThatCannotBeReadSetsTheStatus() throws {
+    let directory = try Self.shell("\"$FK\" rows --tier uikit < /")
+    #expect(directory.status == 1)
+    #expect(directory.stderr == "filekind: cannot read the input: Is a directory\n")
+    let closed = try Self.shell("\"$FK\" rows --tier uikit <&-")
+    #expect(closed.status == 1)
+    #expect(closed.stderr == "filekind: cannot read the input: Bad file descriptor\n")
+    let list = try Self.shell("\"$FK\" classify --files-from /")
+    #expect(list.status == 1)
+    #expect(list.stderr == "filekind: cannot read the list: Is a directory\n")
+  }
+
+  @Test func aListFromASlowPipeIsReadWhole() throws {
+    let dir = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let fifo = dir.appendingPathComponent("list").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    // A producer slow to start and slow to write, as `find` on a cold disk.
+    let writer = Thread {
+      usleep(200_000)
+      guard let handle = FileHandle(forWritingAtPath: fifo) else { return }
+      for batch in 0..<10 {
+        let paths = (0..<50).map { "\(dir.path)/missing-\(batch)-\($0).mkv\u{0}" }.joined()
+        try? handle.write(contentsOf: Data(paths.utf8))
+        usleep(20_000)
+      }
+      try? handle.close()
+    }
+    writer.start()
+    let out = try CommandTests.run(["classify", "--files-from", fifo, "-0"])
+    #expect(out.lines.count == 500)
+    #expect(out.lines.last?["path"] as? String == "\(dir.path)/missing-9-49.mkv")
+  }
+
+  @Test func jobsNameTheirLimit() throws {
+    let out = try CommandTests.run(["rows", "--tier", "uikit", "--jobs", "1025"])
+    #expect(out.status == 2)
+    #expect(out.stderr.hasPrefix("filekind: --jobs takes a count from 1 to 1024, not '1025'"))
+  }
+
+  @Test func anEmptyMKVIsNotPlayable() throws {
+    let dir = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let empty = dir.appendingPathComponent("empty.mkv")
+    try Data().write(to: empty)
+    let out = try CommandTests.run(["classify", "--sniff", empty.path])
+    #expect(out.lines.first?["kind"] as? String == "other")
+    #expect(out.lines.first?["mime"] as? String == "application/x-zerosize")
+  }
+
+  /// Kernel files report no size and may consume what is read (`/proc/kmsg`
+  /// eats log messages): they are not read.
+  @Test func kernelFilesAreNotRead() throws {
+    guard FileManager.default.fileExists(atPath: "/proc/self/status") else { return }
+    #expect(try ContentSniffer.shared.sniff(path: "/proc/self/status") == "application/x-zerosize")
+  }
+
+  /// A process killed while it writes into a pipe leaves whole lines.
+  @Test func aKilledCommandLeavesWholeLines() throws {
+    let listing = (0..<200_000).map { "movie-\($0).mkv\t\($0)\t1700000000\n" }.joined()
+    for _ in 0..<3 {
+      let process = Process()
+      process.executableURL = CommandTests.binary
+      process.arguments = ["rows", "--tier", "uikit", "--now", "1700000000", "--jobs", "2"]
+      let stdin = Pipe()
+      let stdout = Pipe()
+      process.standardInput = stdin
+      process.standardOutput = stdout
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      signal(SIGPIPE, SIG_IGN)
+      let writer = stdin.fileHandleForWriting
+      let feeding = Thread {
+        try? writer.write(contentsOf: Data(listing.utf8))
+        try? writer.close()
+      }
+      feeding.start()
+      let reader = stdout.fileHandleForReading
+      var output = Data()
+      while output.count < 200_000, let more = try reader.read(upToCount: 65_536), !more.isEmpty {
+        output += more
+      }
+      kill(process.processIdentifier, SIGTERM)
+      output += reader.readDataToEndOfFile()
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 128 + SIGTERM || process.terminationStatus == 0)
+      #expect(output.last == UInt8(ascii: "\n"))
+      for line in output.split(separator: UInt8(ascii: "\n")).suffix(3) {
+        #expect((try? JSONSerialization.jsonObject(with: Data(line))) != nil)
+      }
+    }
+  }
+
+  /// Runs the command with `input` as a file on standard input and its
+  /// output discarded; its exit status and peak resident memory (kB), as
+  /// `wait4` reports them for that one child.
+  static func peakMemory(_ arguments: [String], input: Data) throws -> (status: Int32, kilobytes: Int) {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let file = dir.appendingPathComponent("input")
+    try input.write(to: file)
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, file.path, O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv = ([CommandTests.binary.path] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, CommandTests.binary.path, &actions, nil, argv, environ) == 0 else {
+      throw CocoaError(.executableLoad)
+    }
+    var status: Int32 = 0
+    var usage = rusage()
+    _ = wait4(pid, &status, 0, &usage)
+    // ru_maxrss is in kilobytes on Linux.
+    return ((status >> 8) & 0xFF, usage.ru_maxrss)
+  }
+
+  /// Megabyte lines of control characters (six megabytes of JSON each) at
+  /// a thousand jobs stay within 64 MB, as a plain listing does.
+  @Test func memoryIsBoundedWhateverJobsSays() throws {
+    let line = [UInt8](repeating: 1, count: (1 << 20) - 64) + Array("\t1\t0\n".utf8)
+    let hostile = Data((0..<6).flatMap { _ in line })
+    let plain = Data((0..<100_000).map { "movie-\($0).mkv\t\($0)\t1700000000\n" }.joined().utf8)
+    for (input, label) in [(hostile, "megabyte lines"), (plain, "plain lines")] {
+      for jobs in ["1", "2", "1024"] {
+        let run = try Self.peakMemory(["rows", "--tier", "uikit", "--now", "0", "--jobs", jobs], input: input)
+        #expect(run.status == 0)
+        #expect(run.kilobytes < 64 * 1024, "\(label) at --jobs \(jobs): peak \(run.kilobytes) kB")
+      }
+    }
+  }
+}
+
+/// The `MAGIC` environment variable names libmagic's database: only a
+/// regular, compiled database is loaded, and anything else is refused with
+/// its cause, never read without end.
+@Suite struct MagicEnvironmentTests {
+  @Test(.enabled(if: ContentSniffer.hasLibmagic)) func onlyACompiledRegularFileLoads() throws {
+    #if Libmagic && canImport(CMagic)
+      func refusal(_ path: String) -> String? {
+        if case .failure(let refused) = MagicDatabase.read(Array(path.utf8)) { return refused.reason }
+        return nil
+      }
+      #expect(refusal("/dev/zero") == "not a regular file (character device)")
+      #expect(refusal("/nonexistent") == "No such file or directory")
+      #expect(refusal("/etc/passwd") == "not a compiled magic database")
+      let dir = try HostileInputCommandTests.temporaryDirectory()
+      defer { try? FileManager.default.removeItem(at: dir) }
+      let fifo = dir.appendingPathComponent("fifo").path
+      #expect(mkfifo(fifo, 0o600) == 0)
+      #expect(refusal(fifo) == "not a regular file (FIFO)")
+      for installed in ["/usr/share/misc/magic.mgc", "/usr/share/file/magic.mgc"]
+      where FileManager.default.fileExists(atPath: installed) {
+        #expect(refusal(installed) == nil)
+      }
+    #endif
+  }
+
+  /// The command, asked about bytes only libmagic would know, says what is
+  /// wrong with `MAGIC` in a bounded time instead of hanging on `/dev/zero`.
+  @Test(.enabled(if: ContentSniffer.hasLibmagic)) func theCommandNamesTheCause() throws {
+    let dir = try HostileInputCommandTests.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let unknown = dir.appendingPathComponent("blob")
+    try Data((0..<4_096).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 3) }).write(to: unknown)
+    for (magic, cause) in [("/dev/zero", "not a regular file (character device)"), ("/nonexistent", "No such file or directory")] {
+      let process = Process()
+      process.executableURL = CommandTests.binary
+      process.arguments = ["classify", "--sniff", unknown.path]
+      process.environment = ["MAGIC": magic]
+      let stderr = Pipe()
+      process.standardError = stderr
+      process.standardOutput = FileHandle.nullDevice
+      try process.run()
+      let message = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 1)
+      #expect(message.contains("MAGIC=\(magic): \(cause)"), "\(message)")
+      #expect(!message.contains("Install"))
+    }
+  }
+}
