@@ -4,9 +4,9 @@ import PackageDescription
 /// A libFuzzer entry point: an executable that replays saved inputs in an
 /// ordinary build, and links libFuzzer when `Fuzz/run.sh` builds it with
 /// `--sanitize fuzzer -Xswiftc -DFUZZING`.
-func fuzzTarget(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
+func fuzzTarget(_ name: String, folder: String, _ dependencies: [Target.Dependency]) -> Target {
   .executableTarget(
-    name: "fuzz-\(name.lowercased())", dependencies: dependencies + ["FuzzSupport"], path: "Fuzz/\(name)")
+    name: "fuzz-\(name)", dependencies: dependencies + ["FuzzSupport"], path: "Fuzz/\(folder)")
 }
 
 let package = Package(
@@ -54,11 +54,11 @@ let package = Package(
     .executableTarget(name: "filekind-example", dependencies: ["FileKind"], path: "Examples/RowWalkthrough"),
     // The fuzz targets (see Fuzz/run.sh).
     .target(name: "FuzzSupport", path: "Fuzz/Support"),
-    fuzzTarget("Names", ["FileKind"]),
-    fuzzTarget("MediaTypes", ["FileKind"]),
-    fuzzTarget("Formatters", ["FileKind"]),
-    fuzzTarget("Sniffer", ["FileKind"]),
-    fuzzTarget("Rows", ["FileKind", "FileKindCommandCore"]),
+    fuzzTarget("names", folder: "Names", ["FileKind"]),
+    fuzzTarget("media-types", folder: "MediaTypes", ["FileKind"]),
+    fuzzTarget("formatters", folder: "Formatters", ["FileKind"]),
+    fuzzTarget("sniffer", folder: "Sniffer", ["FileKind"]),
+    fuzzTarget("rows", folder: "Rows", ["FileKind", "FileKindCommandCore"]),
     // The command runs as a script would run it: the test target depends
     // on it so it is built, and imports only the libraries.
     .testTarget(name: "FileKindTests", dependencies: ["FileKind", "FileKindCommandCore", "filekind"]),

@@ -11,10 +11,11 @@ Sniffing/MagicRules.swift.
 
 Usage: python3 Scripts/generate-magic.py [freedesktop.org.xml]
 """
-import gzip
 import os
 import sys
 import xml.etree.ElementTree as ET
+
+import mimeinfo
 
 SOURCE = sys.argv[1] if len(sys.argv) > 1 else "/usr/share/mime/packages/freedesktop.org.xml"
 OUT = os.path.join(os.path.dirname(__file__), "..", "Sources", "FileKind", "Sniffing", "Generated",
@@ -236,26 +237,14 @@ class RuleSet:
 # asked only about prefixes already known to be text; the binary set never
 # spends time on them.
 MIME_DIR = os.path.dirname(os.path.dirname(os.path.abspath(SOURCE)))
-parents = {}
-subclasses = os.path.join(MIME_DIR, "subclasses")
-if os.path.exists(subclasses):
-    with open(subclasses) as f:
-        for line in f:
-            child, parent = line.split()
-            parents.setdefault(child, []).append(parent)
+parents = mimeinfo.subclass_parents(MIME_DIR)
 
 
 def is_text_type(mime):
-    seen, stack = set(), [mime]
-    while stack:
-        m = stack.pop()
-        if m == "text/plain" or m.startswith("text/") or m.endswith("+xml") or m == "application/xml":
-            return True
-        for p in parents.get(m, []):
-            if p not in seen:
-                seen.add(p)
-                stack.append(p)
-    return False
+    def textual(m):
+        return m.startswith("text/") or m.endswith("+xml") or m == "application/xml"
+
+    return textual(mime) or any(textual(m) for m in mimeinfo.ancestors(parents, mime))
 
 
 binary, text = RuleSet(), RuleSet()
@@ -268,11 +257,7 @@ for mime_type in tree.getroot().findall(NS + "mime-type"):
 binary.finish()
 text.finish()
 
-version = "unknown"
-changelog = "/usr/share/doc/shared-mime-info/changelog.Debian.gz"
-if os.path.exists(changelog):
-    with gzip.open(changelog, "rt") as f:
-        version = f.readline().split("(")[1].split(")")[0]
+version = mimeinfo.version()
 
 os.makedirs(os.path.dirname(OUT), exist_ok=True)
 with open(OUT, "w") as out:

@@ -12,6 +12,8 @@ import os
 import re
 import sys
 
+import mimeinfo
+
 MIME_DIR = sys.argv[1] if len(sys.argv) > 1 else "/usr/share/mime"
 OUT_DIR = os.path.join(os.path.dirname(__file__), "..", "Sources", "FileKind", "Classification", "Generated")
 
@@ -72,32 +74,12 @@ AUDIO_APP = {"application/ogg", "application/x-ogg", "application/x-shorten"}
 FOLDER = {"inode/directory", "application/x-directory"}
 
 
-def read_pairs(name):
-    pairs = []
-    with open(os.path.join(MIME_DIR, name), encoding="utf-8") as f:
-        for line in f:
-            line = line.strip()
-            if line and not line.startswith("#"):
-                a, b = line.split()
-                pairs.append((a, b))
-    return pairs
-
-
-aliases = dict(read_pairs("aliases"))
-parents = {}
-for child, parent in read_pairs("subclasses"):
-    parents.setdefault(child, []).append(parent)
+aliases = dict(mimeinfo.read_pairs(MIME_DIR, "aliases"))
+parents = mimeinfo.subclass_parents(MIME_DIR)
 
 
 def ancestors(mime):
-    seen, stack = [], [mime]
-    while stack:
-        m = stack.pop()
-        for p in parents.get(m, []):
-            if p not in seen:
-                seen.append(p)
-                stack.append(p)
-    return seen
+    return mimeinfo.ancestors(parents, mime)
 
 
 def kind_of(mime):
@@ -153,12 +135,7 @@ mimes.update(aliases.values())
 for p in parents.values():
     mimes.update(p)
 
-version = "unknown"
-for candidate in ("/usr/share/doc/shared-mime-info/changelog.Debian.gz",):
-    if os.path.exists(candidate):
-        import gzip
-        with gzip.open(candidate, "rt") as f:
-            version = f.readline().split("(")[1].split(")")[0]
+version = mimeinfo.version()
 
 
 def header(what):
@@ -166,6 +143,7 @@ def header(what):
         "// GENERATED FILE, do not edit.\n"
         f"// {what} from freedesktop shared-mime-info {version} ({MIME_DIR}).\n"
         "// Regenerate with: python3 Scripts/generate-tables.py\n"
+        "// swift-format-ignore-file\n"
         "// put.io's overrides live in Classification/PutioOverrides.swift, not here.\n\n"
     )
 

@@ -30,7 +30,8 @@ public func fuzzFormatters(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   }
   let zone = zones[selector % zones.count]
   for style in RelativeDateFormatter.Style.allCases {
-    let formatter = RelativeDateFormatter(style, now: Date(timeIntervalSinceReferenceDate: now), timeZone: zone)
+    let formatter = RelativeDateFormatter(
+      style, now: Date(timeIntervalSinceReferenceDate: now), timeZone: zone)
     let text = formatter.string(for: Date(timeIntervalSinceReferenceDate: date))
     if text.isEmpty || text.utf8.count > RelativeDateFormatter.maximumLength {
       fatalError("date text \(text)")

@@ -20,7 +20,8 @@ public func fuzzSniffer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   // The second half as the window read where a late `moov` starts.
   let half = size / 2
   _ = NativeSniffer.isoMediaType(
-    prefix: UnsafeRawBufferPointer(rebasing: bytes[..<half]), movie: UnsafeRawBufferPointer(rebasing: bytes[half...]))
+    prefix: UnsafeRawBufferPointer(rebasing: bytes[..<half]),
+    movie: UnsafeRawBufferPointer(rebasing: bytes[half...]))
   return 0
 }
 

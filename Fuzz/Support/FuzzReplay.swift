@@ -4,6 +4,7 @@ import Foundation
 /// path given is read and passed whole, so a saved crash replays in an
 /// ordinary debug build (`swift run fuzz-sniffer Fuzz/out/Sniffer/crash-…`).
 public enum FuzzReplay {
+  /// Calls `entry` with the bytes of each file named on the command line.
   public static func run(_ entry: (UnsafePointer<UInt8>, Int) -> CInt) {
     let paths = CommandLine.arguments.dropFirst()
     for path in paths {

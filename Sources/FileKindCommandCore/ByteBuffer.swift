@@ -138,7 +138,6 @@ package struct OutputStream {
   }
 }
 
-
 /// Writes a message line to standard error.
 package func printError(_ message: String) {
   var line = message + "\n"

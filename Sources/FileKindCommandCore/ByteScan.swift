@@ -10,7 +10,8 @@
 package enum ByteScan {
   /// The index of the first `byte` in `bytes[from...]`, or `nil`.
   @inline(__always)
-  package static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from: Int = 0) -> Int? {
+  package static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from: Int = 0) -> Int?
+  {
     guard let base = bytes.baseAddress, from < bytes.count else { return nil }
     // The C library's search reads a vector register at a time.
     guard let found = memchr(base + from, Int32(byte), bytes.count - from) else { return nil }

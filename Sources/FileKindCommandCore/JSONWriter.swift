@@ -10,7 +10,9 @@ package enum JSONWriter {
   /// A quoted, escaped JSON string of `input`. `knownPlain` says the caller
   /// has already found every byte printable ASCII with nothing to escape
   /// (the listing parser learns that while it looks for the name's end).
-  package static func string(_ input: UnsafeBufferPointer<UInt8>, to out: ByteBuffer, knownPlain: Bool = false) {
+  package static func string(
+    _ input: UnsafeBufferPointer<UInt8>, to out: ByteBuffer, knownPlain: Bool = false
+  ) {
     out.reserve(input.count + 2)
     out.append(UInt8(ascii: "\""))
     var i = knownPlain ? input.count : 0

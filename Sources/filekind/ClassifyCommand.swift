@@ -136,7 +136,11 @@ enum Classifier {
 
     func write(path: [UInt8]?, to out: ByteBuffer) {
       out.append("{\"path\":")
-      if let path { path.withUnsafeBufferPointer { JSONWriter.string($0, to: out) } } else { out.append("null") }
+      if let path {
+        path.withUnsafeBufferPointer { JSONWriter.string($0, to: out) }
+      } else {
+        out.append("null")
+      }
       out.append(",\"kind\":")
       JSONWriter.string(kind.rawValue, to: out)
       out.append(",\"mime\":")

@@ -57,7 +57,8 @@ struct PathSource {
       } else {
         switch list?.next() {
         case nil: return nil
-        case .failure(let line, let entry, let reason)?: return .badEntry(line: line, path: entry, reason: reason)
+        case .failure(let line, let entry, let reason)?:
+          return .badEntry(line: line, path: entry, reason: reason)
         case .success(let entry)?: path = entry
         }
       }
@@ -142,7 +143,8 @@ struct ListReader {
         refused = 0
       }
       let start = position
-      let (range, next) = LineChunker.line(in: chunk.bytes.bytes, from: position, separator: chunker.separator)
+      let (range, next) = LineChunker.line(
+        in: chunk.bytes.bytes, from: position, separator: chunker.separator)
       position = next
       line += 1
       if refused < chunk.overlongLines.count && chunk.overlongLines[refused] == start {

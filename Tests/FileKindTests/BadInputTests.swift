@@ -1,8 +1,8 @@
+import FileKindCommandCore
 import Foundation
 import Testing
 
 @testable import FileKind
-import FileKindCommandCore
 
 #if canImport(Glibc)
   import Glibc

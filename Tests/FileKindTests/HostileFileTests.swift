@@ -27,7 +27,8 @@ import Testing
         _ = Self.native(bytes)
       }
     }
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("filekind-overrun-\(getpid()).mkv")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "filekind-overrun-\(getpid()).mkv")
     try Data(Self.matroskaTracksOverrun).write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
     #expect(try ContentSniffer.shared.sniff(path: url.path) == "video/x-matroska")
@@ -76,7 +77,8 @@ import Testing
         let prefix = Self.nestedBoxes(type, count: 8_190, ftyp: true)
         _ = NativeSniffer.mimeType(of: prefix)
         let window = Self.nestedBoxes(type, count: 32_760, ftyp: false)
-        let head: [UInt8] = [0, 0, 0, 16] + Array("ftypisom".utf8) + [0, 0, 0, 0, 0, 0x10, 0, 0] + Array("mdat".utf8)
+        let head: [UInt8] =
+          [0, 0, 0, 16] + Array("ftypisom".utf8) + [0, 0, 0, 0, 0, 0x10, 0, 0] + Array("mdat".utf8)
         head.withUnsafeBytes { p in
           window.withUnsafeBytes { w in _ = NativeSniffer.isoMediaType(prefix: p, movie: w) }
         }
@@ -93,7 +95,8 @@ import Testing
     var bytes: [UInt8] = [0, 0, 0, 16] + Array("ftypisom".utf8) + [0, 0, 0, 0]
     for _ in 0..<300 { bytes += [0, 0, 0, 8] + Array("free".utf8) }
     // moov → trak → mdia → hdlr "soun": a sound-only movie.
-    let hdlr: [UInt8] = [0, 0, 0, 32] + Array("hdlr".utf8) + [0, 0, 0, 0, 0, 0, 0, 0] + Array("soun".utf8)
+    let hdlr: [UInt8] =
+      [0, 0, 0, 32] + Array("hdlr".utf8) + [0, 0, 0, 0, 0, 0, 0, 0] + Array("soun".utf8)
       + [UInt8](repeating: 0, count: 12)
     let mdia: [UInt8] = [0, 0, 0, UInt8(8 + hdlr.count)] + Array("mdia".utf8) + hdlr
     let trak: [UInt8] = [0, 0, 0, UInt8(8 + mdia.count)] + Array("trak".utf8) + mdia
@@ -115,7 +118,10 @@ import Testing
   static let magicWordProse: [(String, String)] = [
     ("ID3", "ID3 is the tag format most MP3 players read.\nIt sits at the start of the file.\n"),
     ("MPEG-TS sync", String(repeating: "G", count: 1_000)),
-    ("TS-length lines", String(repeating: "GET /index.html HTTP/1.1" + String(repeating: " ", count: 163) + "\n", count: 8)),
+    (
+      "TS-length lines",
+      String(repeating: "GET /index.html HTTP/1.1" + String(repeating: " ", count: 163) + "\n", count: 8)
+    ),
     ("OggS", "OggS is how every Ogg page begins; this note explains the page header.\n"),
     ("MSCF", "MSCF meeting notes, Tuesday: the cabinet vendor will call back.\n"),
     ("MAC", "MAC address of the living-room box: 00:11:22:33:44:55\n"),

@@ -1,8 +1,8 @@
+import FileKindCommandCore
 import Foundation
 import Testing
 
 @testable import FileKind
-import FileKindCommandCore
 
 /// The command's line parser and JSON string writer read words and call
 /// `memchr` instead of walking bytes; these pin their answers to the plain

@@ -330,16 +330,21 @@ import Testing
     let dir = try Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
     let missing = dir.appendingPathComponent("vanished.mkv").path
-    #expect(throws: SniffError.system(path: missing, operation: .open, errno: .noSuchFileOrDirectory)) { try ContentSniffer.shared.sniff(path: missing) }
+    #expect(throws: SniffError.system(path: missing, operation: .open, errno: .noSuchFileOrDirectory)) {
+      try ContentSniffer.shared.sniff(path: missing)
+    }
     let a = dir.appendingPathComponent("a").path
     let b = dir.appendingPathComponent("b").path
     #expect(symlink(b, a) == 0 && symlink(a, b) == 0)
-    #expect(throws: SniffError.system(path: a, operation: .open, errno: .tooManySymbolicLinkLevels)) { try ContentSniffer.shared.sniff(path: a) }
+    #expect(throws: SniffError.system(path: a, operation: .open, errno: .tooManySymbolicLinkLevels)) {
+      try ContentSniffer.shared.sniff(path: a)
+    }
     let empty = dir.appendingPathComponent("empty.mkv")
     try Data().write(to: empty)
     // Read and empty: a type that decides nothing and refutes the name.
     #expect(try ContentSniffer.shared.sniff(path: empty.path) == "application/x-zerosize")
-    let resolved = KindResolver.resolve(KindSignals(name: "empty.mkv", sniffedMIMEType: "application/x-zerosize"))
+    let resolved = KindResolver.resolve(
+      KindSignals(name: "empty.mkv", sniffedMIMEType: "application/x-zerosize"))
     #expect(resolved.kind == .other)
     // 10 GB of holes: read a bounded prefix of zeros, answer promptly.
     let sparse = dir.appendingPathComponent("sparse.bin").path

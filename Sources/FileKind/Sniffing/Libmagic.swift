@@ -98,7 +98,8 @@
           sizes.append(size)
         case .failure(let refusal):
           for buffer in buffers { buffer?.deallocate() }
-          return .failure(.magicDatabaseRefused(path: String(decoding: path, as: UTF8.self), reason: refusal.reason))
+          return .failure(
+            .magicDatabaseRefused(path: String(decoding: path, as: UTF8.self), reason: refusal.reason))
         }
       }
       return .success(MagicDatabase(buffers: buffers, sizes: sizes))
@@ -118,7 +119,8 @@
       case .success(let (type, length)):
         guard type == .regular else { return .failure(Refusal(reason: "not a regular file (\(type))")) }
         guard length >= 8, length <= sizeLimit else {
-          return .failure(Refusal(reason: "\(length) bytes, not a compiled database (8 bytes to \(sizeLimit >> 20) MiB)"))
+          return .failure(
+            Refusal(reason: "\(length) bytes, not a compiled database (8 bytes to \(sizeLimit >> 20) MiB)"))
         }
         size = Int(length)
       }

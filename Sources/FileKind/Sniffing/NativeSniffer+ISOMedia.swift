@@ -39,7 +39,9 @@ extension NativeSniffer {
 
   /// The media type once the boxes read at ``movieBoxOffset(_:)`` are
   /// known, or `nil` when they hold no `moov`.
-  package static func isoMediaType(prefix: UnsafeRawBufferPointer, movie: UnsafeRawBufferPointer) -> StaticString? {
+  package static func isoMediaType(prefix: UnsafeRawBufferPointer, movie: UnsafeRawBufferPointer)
+    -> StaticString?
+  {
     guard var media = isoMedia(Bytes(prefix)) else { return nil }
     readBoxes(Bytes(movie), from: 0, end: movie.count, into: &media, topLevel: false)
     return media.sawMovie ? media.mimeType : nil

@@ -30,7 +30,8 @@ enum WeakSignature {
   /// end-of-stream marker (the square root of pi) of an empty stream.
   static func bzip2Block(_ b: Bytes) -> Bool {
     guard b.count >= 10, (0x31...0x39).contains(b[3]) else { return false }
-    return b.has([0x31, 0x41, 0x59, 0x26, 0x53, 0x59], at: 4) || b.has([0x17, 0x72, 0x45, 0x38, 0x50, 0x90], at: 4)
+    return b.has([0x31, 0x41, 0x59, 0x26, 0x53, 0x59], at: 4)
+      || b.has([0x17, 0x72, 0x45, 0x38, 0x50, 0x90], at: 4)
   }
 
   /// A Microsoft cabinet header: its reserved words are zero, its format

@@ -95,7 +95,9 @@ package enum SystemCalls {
   ) -> Result<Int, Errno> {
     var total = 0
     while total < buffer.count {
-      switch retrying({ pread(fd, buffer.baseAddress! + total, buffer.count - total, off_t(start) + off_t(total)) })
+      switch retrying({
+        pread(fd, buffer.baseAddress! + total, buffer.count - total, off_t(start) + off_t(total))
+      })
       {
       case .success(0): return .success(total)
       case .success(let n): total += n
@@ -107,7 +109,9 @@ package enum SystemCalls {
 
   /// Reads up to `count` bytes; 0 at the end. A descriptor left
   /// non-blocking by whoever opened it is waited on, never taken as ended.
-  package static func readSome(_ fd: Int32, _ base: UnsafeMutableRawPointer, _ count: Int) -> Result<Int, Errno> {
+  package static func readSome(_ fd: Int32, _ base: UnsafeMutableRawPointer, _ count: Int) -> Result<
+    Int, Errno
+  > {
     while true {
       switch retrying({ systemRead(fd, base, count) }) {
       case .failure(let error) where error.rawValue == EAGAIN || error.rawValue == EWOULDBLOCK:

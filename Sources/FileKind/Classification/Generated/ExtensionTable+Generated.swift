@@ -1,6 +1,7 @@
 // GENERATED FILE, do not edit.
-// 1034 extensions (globs2) from freedesktop shared-mime-info 2.2-1 (/usr/share/mime).
+// 1034 extensions (globs2) from freedesktop shared-mime-info 2.2 (/usr/share/mime).
 // Regenerate with: python3 Scripts/generate-tables.py
+// swift-format-ignore-file
 // put.io's overrides live in Classification/PutioOverrides.swift, not here.
 
 extension ExtensionTable {

@@ -1,6 +1,7 @@
 // GENERATED FILE, do not edit.
-// 771 media types and 303 aliases (globs2, aliases, subclasses) from freedesktop shared-mime-info 2.2-1 (/usr/share/mime).
+// 771 media types and 303 aliases (globs2, aliases, subclasses) from freedesktop shared-mime-info 2.2 (/usr/share/mime).
 // Regenerate with: python3 Scripts/generate-tables.py
+// swift-format-ignore-file
 // put.io's overrides live in Classification/PutioOverrides.swift, not here.
 
 extension MediaTypeTable {
@@ -838,30 +839,14 @@ extension MediaTypeTable {
     AliasEntry("application/vnd.google-earth.kml+xml", "application/xml"),
     AliasEntry("application/vnd.google-earth.kmz", "application/zip"),
     AliasEntry("application/vnd.mozilla.xul+xml", "application/xml"),
-    AliasEntry(
-      "application/vnd.ms-excel.addin.macroEnabled.12",
-      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
-    AliasEntry(
-      "application/vnd.ms-excel.sheet.binary.macroEnabled.12",
-      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
-    AliasEntry(
-      "application/vnd.ms-excel.sheet.macroEnabled.12",
-      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
-    AliasEntry(
-      "application/vnd.ms-excel.template.macroEnabled.12",
-      "application/vnd.openxmlformats-officedocument.spreadsheetml.template"),
-    AliasEntry(
-      "application/vnd.ms-powerpoint.presentation.macroEnabled.12",
-      "application/vnd.openxmlformats-officedocument.presentationml.presentation"),
-    AliasEntry(
-      "application/vnd.ms-powerpoint.slide.macroEnabled.12",
-      "application/vnd.openxmlformats-officedocument.presentationml.slide"),
-    AliasEntry(
-      "application/vnd.ms-powerpoint.slideshow.macroEnabled.12",
-      "application/vnd.openxmlformats-officedocument.presentationml.slideshow"),
-    AliasEntry(
-      "application/vnd.ms-powerpoint.template.macroEnabled.12",
-      "application/vnd.openxmlformats-officedocument.presentationml.template"),
+    AliasEntry("application/vnd.ms-excel.addin.macroEnabled.12", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
+    AliasEntry("application/vnd.ms-excel.sheet.binary.macroEnabled.12", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
+    AliasEntry("application/vnd.ms-excel.sheet.macroEnabled.12", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
+    AliasEntry("application/vnd.ms-excel.template.macroEnabled.12", "application/vnd.openxmlformats-officedocument.spreadsheetml.template"),
+    AliasEntry("application/vnd.ms-powerpoint.presentation.macroEnabled.12", "application/vnd.openxmlformats-officedocument.presentationml.presentation"),
+    AliasEntry("application/vnd.ms-powerpoint.slide.macroEnabled.12", "application/vnd.openxmlformats-officedocument.presentationml.slide"),
+    AliasEntry("application/vnd.ms-powerpoint.slideshow.macroEnabled.12", "application/vnd.openxmlformats-officedocument.presentationml.slideshow"),
+    AliasEntry("application/vnd.ms-powerpoint.template.macroEnabled.12", "application/vnd.openxmlformats-officedocument.presentationml.template"),
     AliasEntry("application/vnd.ms-publisher", "application/x-ole-storage"),
     AliasEntry("application/vnd.ms-visio.drawing.macroEnabled.main+xml", "application/zip"),
     AliasEntry("application/vnd.ms-visio.drawing.main+xml", "application/zip"),
@@ -869,12 +854,8 @@ extension MediaTypeTable {
     AliasEntry("application/vnd.ms-visio.stencil.main+xml", "application/zip"),
     AliasEntry("application/vnd.ms-visio.template.macroEnabled.main+xml", "application/zip"),
     AliasEntry("application/vnd.ms-visio.template.main+xml", "application/zip"),
-    AliasEntry(
-      "application/vnd.ms-word.document.macroEnabled.12",
-      "application/vnd.openxmlformats-officedocument.wordprocessingml.document"),
-    AliasEntry(
-      "application/vnd.ms-word.template.macroEnabled.12",
-      "application/vnd.openxmlformats-officedocument.wordprocessingml.template"),
+    AliasEntry("application/vnd.ms-word.document.macroEnabled.12", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"),
+    AliasEntry("application/vnd.ms-word.template.macroEnabled.12", "application/vnd.openxmlformats-officedocument.wordprocessingml.template"),
     AliasEntry("application/vnd.ms-works", "application/x-ole-storage"),
     AliasEntry("application/vnd.ms-xpsdocument", "application/zip"),
     AliasEntry("application/vnd.oasis.opendocument.chart", "application/zip"),
@@ -898,8 +879,7 @@ extension MediaTypeTable {
     AliasEntry("application/vnd.oasis.opendocument.text-template", "application/zip"),
     AliasEntry("application/vnd.oasis.opendocument.text-web", "application/zip"),
     AliasEntry("application/vnd.openofficeorg.extension", "application/zip"),
-    AliasEntry(
-      "application/vnd.openxmlformats-officedocument.presentationml.presentation", "application/zip"),
+    AliasEntry("application/vnd.openxmlformats-officedocument.presentationml.presentation", "application/zip"),
     AliasEntry("application/vnd.openxmlformats-officedocument.presentationml.slide", "application/zip"),
     AliasEntry("application/vnd.openxmlformats-officedocument.presentationml.slideshow", "application/zip"),
     AliasEntry("application/vnd.openxmlformats-officedocument.presentationml.template", "application/zip"),

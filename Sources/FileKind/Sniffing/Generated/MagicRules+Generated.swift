@@ -1,5 +1,5 @@
 // GENERATED FILE, do not edit.
-// Magic rules from freedesktop shared-mime-info 2.2-1 (/usr/share/mime/packages/freedesktop.org.xml).
+// Magic rules from freedesktop shared-mime-info 2.2 (/usr/share/mime/packages/freedesktop.org.xml).
 // binary: 344 rules, 805 matches, 341 types, pool 4474 bytes, 411 index entries over 34 offsets, 8 unindexed
 // text: 129 rules, 341 matches, 118 types, pool 3582 bytes, 106 index entries over 5 offsets, 56 unindexed
 // Regenerate with: python3 Scripts/generate-magic.py

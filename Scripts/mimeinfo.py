@@ -1,0 +1,55 @@
+"""What both table generators read of freedesktop shared-mime-info: its
+version, and the subclass graph with one walk over every parent (a type may
+have several: text/x-python is both an executable script and text/plain)."""
+import os
+import re
+import subprocess
+
+
+def version():
+    """The installed shared-mime-info version, the same on any system that has it."""
+    for command in (["update-mime-database", "-v"], ["pkg-config", "--modversion", "shared-mime-info"]):
+        try:
+            done = subprocess.run(command, capture_output=True, text=True, check=False)
+        except OSError:
+            continue
+        text = done.stdout + done.stderr
+        found = re.search(r"\(shared-mime-info\) (\S+)", text) or re.match(r"\s*(\d[\w.]*)\s*$", text)
+        if found:
+            return found.group(1)
+    return "unknown"
+
+
+def read_pairs(mime_dir, name):
+    """The `a b` lines of one of the database's plain files (aliases, subclasses)."""
+    pairs = []
+    path = os.path.join(mime_dir, name)
+    if not os.path.exists(path):
+        return pairs
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            line = line.strip()
+            if line and not line.startswith("#"):
+                a, b = line.split()
+                pairs.append((a, b))
+    return pairs
+
+
+def subclass_parents(mime_dir):
+    """Each type's direct parents, in the database's order."""
+    parents = {}
+    for child, parent in read_pairs(mime_dir, "subclasses"):
+        parents.setdefault(child, []).append(parent)
+    return parents
+
+
+def ancestors(parents, mime):
+    """Every ancestor of `mime` through all of its parents, nearest first."""
+    seen, queue = [], [mime]
+    while queue:
+        m = queue.pop(0)
+        for p in parents.get(m, []):
+            if p not in seen and p != mime:
+                seen.append(p)
+                queue.append(p)
+    return seen
