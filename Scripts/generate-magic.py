@@ -199,31 +199,37 @@ class RuleSet:
         return (start, self.pool[value])
 
     def swift(self, name, doc):
-        # One typed `let` per table: a single initializer expression over
-        # thousands of literals is more than the type checker can take.
+        # Plain integer literals in typed arrays, decoded into structs once at
+        # first use: thousands of initializer calls cost the type checker
+        # seconds and gigabytes, these cost it nothing.
         mime_id = {m: i for i, m in enumerate(self.mimes)}
+
+        def words(label, swift_type, rows, per_line=16):
+            flat = [v for row in rows for v in row]
+            lines = [f"  static let {name}{label}: [{swift_type}] = [\n"]
+            for i in range(0, len(flat), per_line):
+                lines.append("    " + ", ".join(str(v) for v in flat[i:i + per_line]) + ",\n")
+            lines.append("  ]\n")
+            return lines
+
         out = [f"  static let {name}MimeTypes: [StaticString] = [\n"]
         out += [f'    "{m}",\n' for m in self.mimes]
-        out.append(f"  ]\n  static let {name}Rules: [Rule] = [\n")
-        out += [f"    Rule({mime_id[m]}, {p}, {f}),\n" for m, p, f, _ in self.rows]
-        out.append(f"  ]\n  static let {name}Matches: [Match] = [\n")
-        out += [f"    Match({m[0]}, {m[1]}, {m[2]}, {m[3]}, {m[4]}, {m[5]}, {m[6]}, {m[7]}),\n" for m in self.matches]
-        out.append(f"  ]\n  static let {name}Pool: [UInt8] = [\n")
+        out.append("  ]\n")
+        out += words("RuleWords", "Int32", [(mime_id[m], p, f) for m, p, f, _ in self.rows], 15)
+        out += words("MatchWords", "Int32", self.matches, 16)
+        out.append(f"  static let {name}Pool: [UInt8] = [\n")
         for i in range(0, len(self.pool), 16):
             out.append("    " + ", ".join(f"0x{b:02x}" for b in self.pool[i:i + 16]) + ",\n")
-        out.append(f"  ]\n  static let {name}IndexedOffsets: [IndexedOffset] = [\n")
-        out += [f"    IndexedOffset({o}, {a}, {b}),\n" for o, a, b in self.offsets]
-        out.append(f"  ]\n  static let {name}Index: [IndexEntry] = [\n")
-        out += [f"    IndexEntry(0x{byte:02x}, {rule}),\n" for _, byte, rule in self.index]
-        out.append(f"  ]\n  static let {name}Unindexed: [Int16] = [\n")
-        for i in range(0, len(self.unindexed), 16):
-            out.append("    " + ", ".join(str(r) for r in self.unindexed[i:i + 16]) + ",\n")
         out.append("  ]\n")
+        out += words("IndexedOffsetWords", "Int32", self.offsets, 15)
+        out += words("IndexWords", "Int32", [(byte, rule) for _, byte, rule in self.index], 16)
+        out += words("Unindexed", "Int16", [(r,) for r in self.unindexed], 16)
         out.append(f"  /// {doc}\n")
         out.append(
             f"  static let {name} = RuleSet(\n"
-            f"    mimeTypes: {name}MimeTypes, rules: {name}Rules, matches: {name}Matches, pool: {name}Pool,\n"
-            f"    indexedOffsets: {name}IndexedOffsets, index: {name}Index, unindexed: {name}Unindexed)\n")
+            f"    mimeTypes: {name}MimeTypes, ruleWords: {name}RuleWords, matchWords: {name}MatchWords,\n"
+            f"    pool: {name}Pool, indexedOffsetWords: {name}IndexedOffsetWords, indexWords: {name}IndexWords,\n"
+            f"    unindexed: {name}Unindexed)\n")
         return "".join(out)
 
     def summary(self, name):

@@ -149,33 +149,50 @@ def header(what):
 
 
 os.makedirs(OUT_DIR, exist_ok=True)
+# Each table is parallel arrays of plain literals with explicit types: cheap
+# for the type checker, where a thousand initializer calls cost it seconds
+# and gigabytes.
+def array(out, doc, name, swift_type, values):
+    out.write(f"  /// {doc}\n")
+    out.write(f"  static let {name}: [{swift_type}] = [\n")
+    for value in values:
+        out.write(f"    {value},\n")
+    out.write("  ]\n")
+
+
+os.makedirs(OUT_DIR, exist_ok=True)
 with open(os.path.join(OUT_DIR, "ExtensionTable+Generated.swift"), "w") as out:
     out.write(header(f"{len(extensions)} extensions (globs2)"))
+    keys = sorted(extensions)
     out.write("extension ExtensionTable {\n")
-    out.write("  /// Lower-cased extension (without the dot), its kind and its MIME type.\n")
-    out.write("  static let generated: [Entry] = [\n")
-    for ext in sorted(extensions):
-        mime = extensions[ext]
-        out.write(f'    Entry("{ext}", .{kind_of(mime)}, "{mime}"),\n')
-    out.write("  ]\n}\n")
+    array(out, "Lower-cased extensions, without the dot.", "generatedKeys", "StaticString", [f'"{k}"' for k in keys])
+    out.write("\n")
+    array(out, "Each extension's kind.", "generatedKinds", "IconKind", [f".{kind_of(extensions[k])}" for k in keys])
+    out.write("\n")
+    array(out, "Each extension's media type.", "generatedMimeTypes", "StaticString",
+          [f'"{extensions[k]}"' for k in keys])
+    out.write("}\n")
 
 with open(os.path.join(OUT_DIR, "MediaTypeTable+Generated.swift"), "w") as out:
     out.write(header(f"{len(mimes)} media types and {len(aliases)} aliases (globs2, aliases, subclasses)"))
     out.write("extension MediaTypeTable {\n")
-    out.write("  /// Canonical media type and its kind.\n")
-    out.write("  static let generatedKinds: [KindEntry] = [\n")
-    for mime in sorted(mimes):
-        out.write(f'    KindEntry("{mime}", .{kind_of(mime)}),\n')
-    out.write("  ]\n\n")
-    out.write("  /// Subclass and its first parent (`subclasses`): zip-based office files,\n")
-    out.write("  /// Ogg and Matroska codecs, the ASF family.\n")
-    out.write("  static let generatedParents: [AliasEntry] = [\n")
-    for child in sorted(parents):
-        out.write(f'    AliasEntry("{child}", "{parents[child][0]}"),\n')
-    out.write("  ]\n\n")
-    out.write("  /// Alias and the canonical type it folds to.\n")
-    out.write("  static let generatedAliases: [AliasEntry] = [\n")
-    for alias in sorted(aliases):
-        out.write(f'    AliasEntry("{alias}", "{aliases[alias]}"),\n')
-    out.write("  ]\n}\n")
+    types = sorted(mimes)
+    array(out, "Canonical media types.", "generatedTypes", "StaticString", [f'"{m}"' for m in types])
+    out.write("\n")
+    array(out, "Each canonical media type's kind.", "generatedTypeKinds", "IconKind",
+          [f".{kind_of(m)}" for m in types])
+    out.write("\n")
+    children = sorted(parents)
+    array(out, "Subclasses (`subclasses`): zip-based office files, Ogg and Matroska codecs, the ASF family.",
+          "generatedSubclasses", "StaticString", [f'"{c}"' for c in children])
+    out.write("\n")
+    array(out, "Each subclass's first parent.", "generatedFirstParents", "StaticString",
+          [f'"{parents[c][0]}"' for c in children])
+    out.write("\n")
+    names = sorted(aliases)
+    array(out, "Aliases.", "generatedAliasNames", "StaticString", [f'"{a}"' for a in names])
+    out.write("\n")
+    array(out, "The canonical type each alias folds to.", "generatedAliasTargets", "StaticString",
+          [f'"{aliases[a]}"' for a in names])
+    out.write("}\n")
 print(f"{len(extensions)} extensions, {len(mimes)} media types, {len(aliases)} aliases")

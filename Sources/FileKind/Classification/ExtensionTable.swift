@@ -21,6 +21,9 @@ enum ExtensionTable {
   /// The merged table: generated rows first, so an override replaces them.
   @usableFromInline
   static let shared: StaticKeyTable<Entry> = {
+    let generated = generatedKeys.indices.map {
+      Entry(generatedKeys[$0], generatedKinds[$0], generatedMimeTypes[$0])
+    }
     let all = generated + PutioOverrides.extensions
     var tails: Set<String> = []
     for entry in all {

@@ -35,7 +35,7 @@ enum MediaTypeTable {
   ]
 
   static let kinds: StaticKeyTable<IconKind> = StaticKeyTable(
-    generatedKinds.map { ($0.mimeType, $0.kind) }
+    Array(zip(generatedTypes, generatedTypeKinds))
       + [
         ("application/x-directory", .folder), ("inode/directory", .folder),
         // Outlook messages (.msg): not in shared-mime-info.
@@ -45,10 +45,10 @@ enum MediaTypeTable {
 
   /// Each subclass's parent type (`docx` → `application/zip`).
   static let parents: StaticKeyTable<StaticString> = StaticKeyTable(
-    generatedParents.map { ($0.alias, $0.canonical) }
+    Array(zip(generatedSubclasses, generatedFirstParents))
   )
 
   static let aliases: StaticKeyTable<StaticString> = StaticKeyTable(
-    (generatedAliases + extraAliases).map { ($0.alias, $0.canonical) }
+    Array(zip(generatedAliasNames, generatedAliasTargets)) + extraAliases.map { ($0.alias, $0.canonical) }
   )
 }

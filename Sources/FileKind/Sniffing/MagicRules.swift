@@ -96,6 +96,32 @@ enum MagicRules {
     /// Rules the index cannot place (offset ranges, masked first bytes).
     let unindexed: [Int16]
 
+    /// The tables from the generator's flat integer arrays (three words a
+    /// rule, eight a match, three an indexed offset, two an index entry).
+    init(
+      mimeTypes: [StaticString], ruleWords: [Int32], matchWords: [Int32], pool: [UInt8],
+      indexedOffsetWords: [Int32], indexWords: [Int32], unindexed: [Int16]
+    ) {
+      func rows<T>(_ words: [Int32], _ width: Int, _ make: (ArraySlice<Int32>) -> T) -> [T] {
+        stride(from: 0, to: words.count, by: width).map { make(words[$0..<($0 + width)]) }
+      }
+      self.mimeTypes = mimeTypes
+      rules = rows(ruleWords, 3) { w in
+        Rule(Int16(w[w.startIndex]), UInt8(w[w.startIndex + 1]), Int16(w[w.startIndex + 2]))
+      }
+      matches = rows(matchWords, 8) { w in
+        let i = w.startIndex
+        return Match(
+          UInt8(w[i]), w[i + 1], w[i + 2], w[i + 3], Int16(w[i + 4]), w[i + 5], Int16(w[i + 6]), Int16(w[i + 7]))
+      }
+      self.pool = pool
+      indexedOffsets = rows(indexedOffsetWords, 3) { w in
+        IndexedOffset(w[w.startIndex], Int16(w[w.startIndex + 1]), Int16(w[w.startIndex + 2]))
+      }
+      index = rows(indexWords, 2) { w in IndexEntry(UInt8(w[w.startIndex]), Int16(w[w.startIndex + 1])) }
+      self.unindexed = unindexed
+    }
+
     /// Calls `body` with the tables as raw buffers, so the loops run without
     /// array bookkeeping.
     func withTables<R>(_ body: (Tables) -> R) -> R {
