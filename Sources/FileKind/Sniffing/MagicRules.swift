@@ -112,7 +112,8 @@ enum MagicRules {
       matches = rows(matchWords, 8) { w in
         let i = w.startIndex
         return Match(
-          UInt8(w[i]), w[i + 1], w[i + 2], w[i + 3], Int16(w[i + 4]), w[i + 5], Int16(w[i + 6]), Int16(w[i + 7]))
+          UInt8(w[i]), w[i + 1], w[i + 2], w[i + 3], Int16(w[i + 4]), w[i + 5], Int16(w[i + 6]),
+          Int16(w[i + 7]))
       }
       self.pool = pool
       indexedOffsets = rows(indexedOffsetWords, 3) { w in
