@@ -29,7 +29,8 @@ package struct ListingLine: Sendable, Hashable {
   package var size: Int64
   /// Modification time, Unix epoch seconds.
   package var seconds: Double
-  /// The flags, `folder` and `shared-root` turned into `isFolder`.
+  /// The flags; the `folder` word is ``isFolder``. The kind follows
+  /// ``FileEntry/kind(resolved:isFolder:flags:)``.
   package var flags: EntryFlags
   package var isFolder: Bool
 
@@ -76,7 +77,7 @@ package struct ListingLine: Sendable, Hashable {
     return ListingLine(
       nameRange: 0..<nameEnd, nameIsPlainJSON: name.plainJSON, size: size.value,
       seconds: Double(time.value), flags: flags.flags,
-      isFolder: flags.isFolder || flags.flags.contains(.sharedRoot))
+      isFolder: flags.isFolder)
   }
 
   /// Any line, good or bad: the definition of the format, and the wording
@@ -130,7 +131,7 @@ package struct ListingLine: Sendable, Hashable {
     return .success(
       ListingLine(
         nameRange: nameRange, nameIsPlainJSON: false, size: size, seconds: seconds, flags: flags.flags,
-        isFolder: flags.isFolder || flags.flags.contains(.sharedRoot)))
+        isFolder: flags.isFolder))
   }
 
   /// The comma-separated flag words from `start` to the end of `line`.

@@ -118,7 +118,8 @@ package final class RowJSON: @unchecked Sendable {
 
   package func write(_ parsed: ListingLine, line: UnsafeBufferPointer<UInt8>, to out: ByteBuffer) {
     let name = UnsafeBufferPointer(rebasing: line[parsed.nameRange])
-    let kind = parsed.isFolder ? .folder : NameClassifier.kind(ofUTF8: name)
+    let kind = FileEntry.kind(
+      resolved: NameClassifier.kind(ofUTF8: name), isFolder: parsed.isFolder, flags: parsed.flags)
     let key = Self.index(kind, parsed.flags)
     out.append("{\"name\":")
     JSONWriter.string(name, to: out, knownPlain: parsed.nameIsPlainJSON)

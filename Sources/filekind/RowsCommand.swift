@@ -17,6 +17,9 @@ struct RowsCommand {
   let renderer: RowRenderer
   let jobs: Int
 
+  /// Unix seconds from 0001-01-01 to 9999-12-31 23:59:59 UTC.
+  static let nowRange: ClosedRange<Double> = -62_135_596_800...253_402_300_799
+
   init(parsing arguments: Arguments) {
     var arguments = arguments
     var tier: AppTier?
@@ -41,8 +44,12 @@ struct RowsCommand {
         tier = parsed
       case "--now":
         let value = arguments.text(of: name, inline: inline)
-        guard let seconds = Double(value), seconds.isFinite else {
-          Usage.fail("--now takes Unix epoch seconds, not '\(value)'", command: "rows")
+        // Years 1 to 9999, as Foundation's calendar reads them: a count of
+        // milliseconds (13 digits) is refused, not read as year 58,000.
+        guard let seconds = Double(value), Self.nowRange.contains(seconds) else {
+          Usage.fail(
+            "--now takes Unix epoch seconds from year 1 to 9999 (\(Int(Self.nowRange.lowerBound)) to "
+              + "\(Int(Self.nowRange.upperBound))), not '\(value)'", command: "rows")
         }
         now = Date(timeIntervalSince1970: seconds)
       case "--time-zone":

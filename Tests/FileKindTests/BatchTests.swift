@@ -36,7 +36,7 @@ import Testing
     let rows = renderer.rows(for: entries)
     let serial: [FileRow] = entries.map { renderer.row(for: $0) }
     #expect(rows == serial)
-    #expect(rows.map { $0.id } == entries.map { $0.id })
+    #expect(rows.map(\.fileID) == entries.map(\.id))
     // Small batches stay on the caller's thread and give the same rows.
     #expect(renderer.rows(for: entries.prefix(10)) == Array(rows.prefix(10)))
   }

@@ -118,6 +118,16 @@ import Testing
     #expect(out.stderr.hasPrefix("filekind: --jobs takes a count from 1 to 1024, not '1025'"))
   }
 
+  @Test func aNowInMillisecondsIsRefused() throws {
+    for value in ["1773921600000", "1e15", "nan"] {
+      let out = try CommandTests.run(["rows", "--tier", "uikit", "--now", value])
+      #expect(out.status == 2)
+      #expect(out.stderr.hasPrefix("filekind: --now takes Unix epoch seconds from year 1 to 9999"))
+    }
+    let last = try CommandTests.run(["rows", "--tier", "uikit", "--now", "253402300799"])
+    #expect(last.status == 0)
+  }
+
   @Test func anEmptyMKVIsNotPlayable() throws {
     let dir = try Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }

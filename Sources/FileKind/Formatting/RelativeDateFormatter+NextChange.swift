@@ -9,11 +9,12 @@ extension RelativeDateFormatter {
   /// from what this formatter writes now, to the millisecond, so a list can
   /// refresh exactly then instead of on a timer.
   ///
-  /// - Returns: `nil` for a date or `now` that is not finite.
+  /// - Returns: `nil` for a date or `now` that is not supported (not
+  ///   finite, or beyond about 317,000 years from 2001).
   /// - Complexity: a handful of formatter evaluations (a few microseconds).
   public func nextChange(for date: Date) -> Date? {
     let target = date.timeIntervalSinceReferenceDate
-    guard reference.isFinite, target.isFinite, abs(target) < 1e13, abs(reference) < 1e13 else { return nil }
+    guard nowIsValid, Self.isSupported(target) else { return nil }
     // The string is constant on cells: `named` rounds the span to whole
     // seconds, `timeAgo` truncates it. So the search runs over cell numbers,
     // and a change is always at the start of a cell.

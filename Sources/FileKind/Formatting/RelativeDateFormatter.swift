@@ -35,6 +35,8 @@ public struct RelativeDateFormatter: Sendable {
   @usableFromInline let clock: GregorianClock
   /// `now` in seconds since 2001-01-01 UTC, fraction included.
   @usableFromInline var reference: Double
+  /// Whether `now` is a supported instant (``isSupported(_:)``).
+  @usableFromInline let nowIsValid: Bool
   /// `now` rounded to the second the way Foundation's `named` rounds a span
   /// from a whole-second date (halves up): the instant the `named` tables
   /// below are computed from.
@@ -83,7 +85,7 @@ public struct RelativeDateFormatter: Sendable {
   /// they hold there (`named`: the same whole second), else `nil`.
   func rebased(to now: Date) -> RelativeDateFormatter? {
     let raw = now.timeIntervalSinceReferenceDate
-    guard raw.isFinite, abs(raw) < 1e13 else { return nil }
+    guard nowIsValid, Self.isSupported(raw) else { return nil }
     if style == .named {
       let floor = raw.rounded(.down)
       guard (raw - floor >= 0.5 ? floor + 1 : floor) == wholeReference else { return nil }
@@ -111,7 +113,10 @@ public struct RelativeDateFormatter: Sendable {
     let clock = GregorianClock(zone: zone)
     self.clock = clock
     let raw = now.timeIntervalSinceReferenceDate
-    let ref = raw.isFinite && abs(raw) < 1e13 ? raw : 0
+    // An unsupported `now` (NaN, infinite, beyond the range) formats every
+    // date as `—` and has no next change; the tables are built at 2001.
+    nowIsValid = Self.isSupported(raw)
+    let ref = nowIsValid ? raw : 0
     reference = ref
     let floor = ref.rounded(.down)
     let whole = ref - floor >= 0.5 ? floor + 1 : floor
@@ -220,12 +225,16 @@ public struct RelativeDateFormatter: Sendable {
   /// The longest output in bytes.
   public static let maximumLength = 40
 
+  /// The one rule for instants (seconds since 2001) the formatter reads:
+  /// finite and within 10¹³ seconds, about 317,000 years. A date outside it
+  /// formats as `—`; a `now` outside it makes every date `—`.
+  @inlinable
+  static func isSupported(_ instant: Double) -> Bool { instant.isFinite && abs(instant) < 1e13 }
+
   @inlinable
   func write(_ date: Date, to out: inout ByteWriter) {
     let instant = date.timeIntervalSinceReferenceDate
-    guard instant.isFinite, reference.isFinite, abs(instant) < 1e13 else {
-      return out.append("—")
-    }
+    guard nowIsValid, Self.isSupported(instant) else { return out.append("—") }
     switch style {
     case .named:
       writeNamed(instant, to: &out)

@@ -43,6 +43,10 @@ public struct SizeFormatter: Sendable, Hashable {
   /// The longest output in bytes (`9.22 EB` is 7; `999 bytes` is 9).
   public static let maximumLength = 16
 
+  /// Formats a size of any integer type (`Int`, `UInt64`…); values beyond
+  /// `Int64` are clamped.
+  public func string(_ bytes: some BinaryInteger) -> String { string(Int64(clamping: bytes)) }
+
   /// Formats `bytes` as a `String`.
   public func string(_ bytes: Int64) -> String {
     String._writing(capacity: Self.maximumLength) { write(bytes, to: &$0) }

@@ -52,6 +52,12 @@ public struct SubtitleFormatter: Sendable {
   /// The longest subtitle in bytes.
   public static let maximumLength = SizeFormatter.maximumLength + 5 + RelativeDateFormatter.maximumLength
 
+  /// The subtitle for a size of any integer type (`Int`, `UInt64`…); values
+  /// beyond `Int64` are clamped.
+  public func string(size bytes: some BinaryInteger, date: Date) -> String {
+    string(size: Int64(clamping: bytes), date: date)
+  }
+
   /// The subtitle as a `String` (one allocation).
   public func string(size bytes: Int64, date: Date) -> String {
     String._writing(capacity: Self.maximumLength) { write(size: bytes, date: date, to: &$0) }

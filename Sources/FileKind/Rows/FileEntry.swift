@@ -14,10 +14,11 @@
 /// with a name alone.
 public struct FileEntry: Sendable, Hashable {
   /// The app's identifier for the file (put.io's file id), passed through to
-  /// ``FileRow/id``.
+  /// the row's identity.
   public var id: Int64?
-  /// The raw name, shown as it is: never parsed, never rewritten.
-  public let name: String
+  /// The raw name, shown as it is: never parsed, never rewritten. Changing
+  /// it (a rename) decides the kind again.
+  public var name: String { didSet { resolve() } }
   /// Whether the entry is a folder.
   public var isFolder: Bool
   /// Size in bytes. Negative sizes are kept and render as `—`.
@@ -25,15 +26,16 @@ public struct FileEntry: Sendable, Hashable {
   /// Last modification (put.io's `created_at`/`updated_at`).
   public var date: Date
   /// put.io's `file_type`, if the API sent one.
-  public let fileType: PutioFileType?
+  public var fileType: PutioFileType? { didSet { resolve() } }
   /// The declared `content_type`, if any.
-  public let contentType: String?
+  public var contentType: String? { didSet { resolve() } }
   /// What a sniffer found in the bytes, if they were read.
-  public let sniffedMIMEType: String?
+  public var sniffedMIMEType: String? { didSet { resolve() } }
   /// Sharing, conversion, offline and playback state.
   public var flags: EntryFlags
-  /// The kind decided when the entry was made (before folder flags).
-  public let resolvedKind: IconKind
+  /// The kind the signals decide, whatever ``isFolder`` and ``flags`` say:
+  /// a folder only when a signal says so (a directory media type).
+  public private(set) var resolvedKind: IconKind
 
   /// An entry; only the name, size and date are required.
   ///
@@ -44,7 +46,8 @@ public struct FileEntry: Sendable, Hashable {
   ///   - size: size in bytes.
   ///   - date: last modification.
   ///   - kind: a kind resolved earlier (as the sync engine persists it);
-  ///     when given, the other signals are kept but not consulted.
+  ///     when given, the other signals are kept but not consulted until
+  ///     one of them changes.
   ///   - fileType: put.io's `file_type`.
   ///   - contentType: the declared `content_type`.
   ///   - sniffedMIMEType: what a sniffer found in the bytes.
@@ -63,37 +66,55 @@ public struct FileEntry: Sendable, Hashable {
     self.contentType = contentType
     self.sniffedMIMEType = sniffedMIMEType
     self.flags = flags
-    if let kind {
-      resolvedKind = kind
-    } else if fileType == nil && contentType == nil && sniffedMIMEType == nil {
-      resolvedKind = NameClassifier.kind(of: name)
-    } else {
-      resolvedKind =
-        KindResolver.resolve(
-          KindSignals(
-            name: name, isFolder: isFolder, sniffedMIMEType: sniffedMIMEType,
-            fileType: fileType, contentType: contentType)
-        ).kind
-    }
+    resolvedKind =
+      kind
+      ?? Self.resolvedKind(
+        name: name, fileType: fileType, contentType: contentType, sniffedMIMEType: sniffedMIMEType)
   }
 
-  /// An entry whose size is any integer type (`Int`, `UInt64`…); values
-  /// beyond `Int64` are clamped.
-  public init(
-    id: Int64? = nil, name: String, isFolder: Bool = false, size: some BinaryInteger, date: Date,
+  /// An entry whose id and size are any integer types (`Int`, `UInt64`…);
+  /// values beyond `Int64` are clamped.
+  public init<ID: BinaryInteger>(
+    id: ID? = Int64?.none, name: String, isFolder: Bool = false, size: some BinaryInteger, date: Date,
     kind: IconKind? = nil, fileType: PutioFileType? = nil, contentType: String? = nil,
     sniffedMIMEType: String? = nil, flags: EntryFlags = []
   ) {
     self.init(
-      id: id, name: name, isFolder: isFolder, size: Int64(clamping: size), date: date, kind: kind,
-      fileType: fileType, contentType: contentType, sniffedMIMEType: sniffedMIMEType, flags: flags)
+      id: id.map { Int64(clamping: $0) }, name: name, isFolder: isFolder, size: Int64(clamping: size),
+      date: date, kind: kind, fileType: fileType, contentType: contentType, sniffedMIMEType: sniffedMIMEType,
+      flags: flags)
+  }
+
+  /// The kind the signals decide, folder flags aside: the name alone when
+  /// it is the only signal (the common, fast case), else ``KindResolver``.
+  static func resolvedKind(
+    name: String, fileType: PutioFileType?, contentType: String?, sniffedMIMEType: String?
+  ) -> IconKind {
+    if fileType == nil && contentType == nil && sniffedMIMEType == nil {
+      return NameClassifier.kind(of: name)
+    }
+    return KindResolver.resolve(
+      KindSignals(name: name, sniffedMIMEType: sniffedMIMEType, fileType: fileType, contentType: contentType)
+    ).kind
+  }
+
+  private mutating func resolve() {
+    resolvedKind = Self.resolvedKind(
+      name: name, fileType: fileType, contentType: contentType, sniffedMIMEType: sniffedMIMEType)
   }
 
   /// The entry's kind: a folder when flagged as one (or the shared root),
   /// else the kind decided when the entry was made.
   @inlinable
-  public var kind: IconKind {
-    if isFolder || flags.contains(.sharedRoot) { return .folder }
-    return resolvedKind
+  public var kind: IconKind { Self.kind(resolved: resolvedKind, isFolder: isFolder, flags: flags) }
+
+  /// The one rule for a row's kind, which the listing command shares: an
+  /// entry flagged as a folder, or the root of a share, is a folder; any
+  /// other entry has the kind its signals decided.
+  @inlinable
+  public static func kind(
+    resolved: @autoclosure () -> IconKind, isFolder: Bool, flags: EntryFlags
+  ) -> IconKind {
+    isFolder || flags.contains(.sharedRoot) ? .folder : resolved()
   }
 }

@@ -1,7 +1,19 @@
 /// Everything one row shows, for one tier.
 public struct FileRow: Sendable, Hashable, Identifiable {
-  /// The entry's ``FileEntry/id``, for SwiftUI's `List` and diffable data sources.
-  public var id: Int64?
+  /// Who a row is, for SwiftUI's `List` and diffable data sources: the
+  /// file's id when the entry has one, else its name (unique within one
+  /// folder's listing). Two rows never share an identity for want of an id.
+  public enum Identity: Sendable, Hashable {
+    /// The entry's ``FileEntry/id``.
+    case file(Int64)
+    /// The entry's name, for entries without an id.
+    case name(String)
+  }
+
+  /// The row's identity.
+  public var id: Identity
+  /// The entry's ``FileEntry/id``, if it has one.
+  public var fileID: Int64?
   /// The raw name, untouched.
   public var name: String
   /// The icon kind.

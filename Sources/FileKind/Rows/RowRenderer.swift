@@ -104,7 +104,7 @@ public final class RowRenderer: Sendable {
     // (short enough to be stored inline, so they allocate nothing).
     let (size, date, subtitle) = texts(entry)
     return FileRow(
-      id: entry.id,
+      id: entry.id.map(FileRow.Identity.file) ?? .name(entry.name), fileID: entry.id,
       name: entry.name,
       kind: kind,
       icon: TintedGlyph(
