@@ -20,7 +20,11 @@ args=("$@")
 [ ${#args[@]} -eq 0 ] && args=(-runs=1000000)
 [ ${#targets[@]} -eq 0 ] && targets=(names media-types formatters sniffer rows)
 # One instrumented build of every target, in a build folder of its own.
-build=(swift build -c release --build-path .build/fuzz --sanitize fuzzer --sanitize address -Xswiftc -DFUZZING)
+# `--sanitize fuzzer` links libFuzzer as SwiftPM names an executable's entry
+# point; the single `-sanitize=fuzzer,address` gives every module coverage
+# and ASan (as two flags, the second would replace the first, and libFuzzer
+# would have no coverage to follow).
+build=(swift build -c release --build-path .build/fuzz --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING)
 for target in "${targets[@]}"; do
   "${build[@]}" --product "fuzz-$target" 2>&1 | grep -E 'error|warning: unre' || true
 done
