@@ -50,6 +50,15 @@ public final class RowRenderer: Sendable {
   /// Action lists and taps for this tier and trash setting.
   let actions: ActionTable
 
+  /// A renderer for these settings, given directly.
+  public convenience init(
+    tier: AppTier, trashEnabled: Bool = true, now: Date, timeZone: TimeZone,
+    sizeUnits: SizeFormatter.Units = .decimal
+  ) {
+    self.init(
+      Settings(tier: tier, trashEnabled: trashEnabled, now: now, timeZone: timeZone, sizeUnits: sizeUnits))
+  }
+
   /// Prepares a renderer (its formatters and action lists) for `settings`.
   public convenience init(_ settings: Settings) {
     self.init(settings, zone: ZoneOffsets.shared(settings.timeZone))
