@@ -34,14 +34,6 @@ package struct ListingLine: Sendable, Hashable {
   package var flags: EntryFlags
   package var isFolder: Bool
 
-  /// Flag words, spelled as ``EntryFlags`` names them in kebab case; the
-  /// second spelling of two is the short one the listing format began with.
-  package static let flags: [(names: [StaticString], flag: EntryFlags)] = [
-    (["shared"], .shared), (["shared-root"], .sharedRoot),
-    (["needs-conversion", "needs-convert"], .needsConversion), (["offline"], .offline),
-    (["downloading"], .downloading), (["resume-point", "resume"], .resumePoint),
-  ]
-
   /// Why a line longer than ``LineChunker/maximumLineLength`` is refused.
   package static let overlongReason =
     "longer than \(LineChunker.maximumLineLength >> 20) MiB (\(LineChunker.maximumLineLength) bytes); not read"
@@ -152,7 +144,9 @@ package struct ListingLine: Sendable, Hashable {
       if !word.isEmpty {
         if equal(word, "folder") {
           isFolder = true
-        } else if let flag = Self.flags.first(where: { $0.names.contains { equal(word, $0) } })?.flag {
+        } else if let flag = EntryFlags.spellings.first(where: { $0.names.contains { equal(word, $0) } })?
+          .flag
+        {
           flags.insert(flag)
         } else {
           return .failure(ListingLineError(reason: "unknown flag '\(text(word))'"))

@@ -24,54 +24,48 @@ package final class RowJSON: @unchecked Sendable {
   package let heads: UnsafeMutablePointer<(start: Int, count: Int)>
   package let tails: UnsafeMutablePointer<(start: Int, count: Int)>
 
-  package static func index(_ kind: IconKind, _ flags: EntryFlags) -> Int {
-    kind.ordinal * 64 + Int(flags.rawValue & 63)
-  }
-
   package init(renderer: RowRenderer) {
     self.renderer = renderer
     var headBytes: [[UInt8]] = []
     var tailBytes: [[UInt8]] = []
     let now = renderer.settings.now
-    // In the order of `index(_:_:)`: `ordinal` is the position in `allCases`.
-    for kind in IconKind.allCases {
-      for bits in 0..<64 {
-        let flags = EntryFlags(rawValue: UInt8(bits))
-        let row = renderer.row(
-          for: FileEntry(name: "x", isFolder: kind == .folder, size: 0, date: now, kind: kind, flags: flags))
-        let head = ByteBuffer(capacity: 256)
-        head.append(",\"kind\":")
-        JSONWriter.string(row.kind.rawValue, to: head)
-        head.append(",\"glyph\":")
-        JSONWriter.string(row.icon.glyph, to: head)
-        head.append(",\"tint\":")
-        JSONWriter.string(row.icon.tint.rawValue, to: head)
-        head.append(",\"size\":\"")
-        headBytes.append(Array(head.bytes))
-        let tail = ByteBuffer(capacity: 512)
-        tail.append("\",\"tap\":")
-        JSONWriter.string(row.tap.rawValue, to: tail)
-        tail.append(",\"swipe\":")
-        JSONWriter.stringArray(row.swipe.map(\.title), to: tail)
-        tail.append(",\"more\":")
-        JSONWriter.stringArray(row.more.map(\.title), to: tail)
-        tail.append(",\"menu\":")
-        JSONWriter.stringArray(row.menu.map(\.title), to: tail)
-        tail.append(",\"trailing\":")
-        JSONWriter.stringArray(row.trailing.map(\.glyph), to: tail)
-        tail.append(",\"offline_mark\":")
-        if let mark = row.offlineMark {
-          tail.append("{\"glyph\":")
-          JSONWriter.string(mark.glyph, to: tail)
-          tail.append(",\"tint\":")
-          JSONWriter.string(mark.tint.rawValue, to: tail)
-          tail.append("}")
-        } else {
-          tail.append("null")
-        }
-        tail.append("}\n")
-        tailBytes.append(Array(tail.bytes))
+    // In the order of `RowKey`.
+    for key in 0..<RowKey.count {
+      let (kind, flags) = RowKey.key(at: key)
+      let row = renderer.row(
+        for: FileEntry(name: "x", isFolder: kind == .folder, size: 0, date: now, kind: kind, flags: flags))
+      let head = ByteBuffer(capacity: 256)
+      head.append(",\"kind\":")
+      JSONWriter.string(row.kind.rawValue, to: head)
+      head.append(",\"glyph\":")
+      JSONWriter.string(row.icon.glyph, to: head)
+      head.append(",\"tint\":")
+      JSONWriter.string(row.icon.tint.rawValue, to: head)
+      head.append(",\"size\":\"")
+      headBytes.append(Array(head.bytes))
+      let tail = ByteBuffer(capacity: 512)
+      tail.append("\",\"tap\":")
+      JSONWriter.string(row.tap.rawValue, to: tail)
+      tail.append(",\"swipe\":")
+      JSONWriter.stringArray(row.swipe.map(\.title), to: tail)
+      tail.append(",\"more\":")
+      JSONWriter.stringArray(row.more.map(\.title), to: tail)
+      tail.append(",\"menu\":")
+      JSONWriter.stringArray(row.menu.map(\.title), to: tail)
+      tail.append(",\"trailing\":")
+      JSONWriter.stringArray(row.trailing.map(\.glyph), to: tail)
+      tail.append(",\"offline_mark\":")
+      if let mark = row.offlineMark {
+        tail.append("{\"glyph\":")
+        JSONWriter.string(mark.glyph, to: tail)
+        tail.append(",\"tint\":")
+        JSONWriter.string(mark.tint.rawValue, to: tail)
+        tail.append("}")
+      } else {
+        tail.append("null")
       }
+      tail.append("}\n")
+      tailBytes.append(Array(tail.bytes))
     }
     let total = (headBytes + tailBytes).reduce(0) { $0 + $1.count }
     byteCount = total
@@ -95,7 +89,7 @@ package final class RowJSON: @unchecked Sendable {
   /// (built with the same settings): a copy, not 448 rows rendered again.
   package init(copying other: RowJSON, renderer: RowRenderer) {
     self.renderer = renderer
-    let entries = IconKind.allCases.count * 64
+    let entries = RowKey.count
     byteCount = other.byteCount
     fragments = .allocate(capacity: byteCount)
     fragments.initialize(from: other.fragments, count: byteCount)
@@ -120,7 +114,7 @@ package final class RowJSON: @unchecked Sendable {
     let name = UnsafeBufferPointer(rebasing: line[parsed.nameRange])
     let kind = FileEntry.kind(
       resolved: NameClassifier.kind(ofUTF8: name), isFolder: parsed.isFolder, flags: parsed.flags)
-    let key = Self.index(kind, parsed.flags)
+    let key = RowKey.index(kind, parsed.flags)
     out.append("{\"name\":")
     JSONWriter.string(name, to: out, knownPlain: parsed.nameIsPlainJSON)
     out.append(fragment(heads[key]))

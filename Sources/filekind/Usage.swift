@@ -24,6 +24,15 @@ enum Usage {
       not be written (a full disk). A closed pipe ends the command quietly.
     """
 
+  /// The flag words the listing reads, from ``EntryFlags/spellings``:
+  /// `folder`, then each flag's name, then the older spellings.
+  static var flagWords: String {
+    let names = EntryFlags.spellings.map { String(describing: $0.names[0]) }
+    let older = EntryFlags.spellings.flatMap { $0.names.dropFirst().map { String(describing: $0) } }
+    return (["folder"] + names).joined(separator: ", ")
+      + (older.isEmpty ? "." : " (\(older.joined(separator: " and ")) also read).")
+  }
+
   static let rows = """
     filekind rows: render a listing's rows as JSON lines.
 
@@ -33,8 +42,7 @@ enum Usage {
     Reads a listing on standard input, one entry a line, tab-separated:
       name <TAB> size <TAB> mtime [<TAB> flags]
     size is bytes (integer), mtime Unix epoch seconds (integer or decimal),
-    flags a comma list of: folder, shared, shared-root, needs-conversion,
-    offline, downloading, resume-point (needs-convert and resume also read).
+    flags a comma list of: \(flagWords)
     Blank lines are skipped. Writes one JSON object a line, in input order,
     with the keys name, kind, glyph, tint, size, date, subtitle, tap, swipe,
     more, menu, trailing, offline_mark. A bad line is named on standard

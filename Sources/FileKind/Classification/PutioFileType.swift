@@ -45,18 +45,14 @@ public struct PutioFileType: RawRepresentable, Hashable, Sendable, Codable,
     var raw = rawValue
     return raw.withUTF8 { bytes -> IconKind? in
       // ASCII case folding on the bytes: no allocation.
-      func equals(_ word: StaticString) -> Bool {
-        guard bytes.count == word.utf8CodeUnitCount else { return false }
-        for i in 0..<bytes.count where bytes[i] & 0xDF != word.utf8Start[i] { return false }
-        return true
-      }
-      if equals("FOLDER") { return .folder }
-      if equals("VIDEO") { return .video }
-      if equals("AUDIO") { return .audio }
-      if equals("IMAGE") { return .image }
-      if equals("ARCHIVE") { return .archive }
-      if equals("PDF") || equals("TEXT") { return .document }
-      if equals("SWF") { return .other }
+      func equals(_ word: StaticString) -> Bool { ASCIIFolding.equals(bytes, word) }
+      if equals("folder") { return .folder }
+      if equals("video") { return .video }
+      if equals("audio") { return .audio }
+      if equals("image") { return .image }
+      if equals("archive") { return .archive }
+      if equals("pdf") || equals("text") { return .document }
+      if equals("swf") { return .other }
       return nil
     }
   }

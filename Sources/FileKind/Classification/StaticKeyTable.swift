@@ -94,11 +94,9 @@ struct StaticKeyTable<Value: Sendable>: Sendable {
     return (x | (upper >> 2)) & used
   }
 
-  /// ASCII lower-casing of one byte; other bytes are left alone.
+  /// ASCII lower-casing of one byte (``ASCIIFolding``).
   @inlinable @inline(__always)
-  static func lower(_ byte: UInt8) -> UInt8 {
-    byte &- 65 < 26 ? byte | 0x20 : byte
-  }
+  static func lower(_ byte: UInt8) -> UInt8 { ASCIIFolding.lowercased(byte) }
 
   /// FNV-1a over the lower-cased bytes.
   @inlinable

@@ -87,8 +87,7 @@ public struct RelativeDateFormatter: Sendable {
     let raw = now.timeIntervalSinceReferenceDate
     guard nowIsValid, Self.isSupported(raw) else { return nil }
     if style == .named {
-      let floor = raw.rounded(.down)
-      guard (raw - floor >= 0.5 ? floor + 1 : floor) == wholeReference else { return nil }
+      guard Self.wholeSecond(raw) == wholeReference else { return nil }
     }
     var copy = self
     copy.now = now
@@ -96,6 +95,13 @@ public struct RelativeDateFormatter: Sendable {
     copy.referenceLocal = Self.localParts(raw, clock)
     copy.timeAgoFastPath = !Self.hasTransition(clock.zone, near: raw, within: 6 * 3_600)
     return copy
+  }
+
+  /// The whole second `named` reads `now` as: half a second or more rounds
+  /// up, as a span is rounded to whole seconds.
+  static func wholeSecond(_ instant: Double) -> Double {
+    let floor = instant.rounded(.down)
+    return instant - floor >= 0.5 ? floor + 1 : floor
   }
 
   /// Local day, whole seconds into it, and the fraction of `instant`.
@@ -118,8 +124,7 @@ public struct RelativeDateFormatter: Sendable {
     nowIsValid = Self.isSupported(raw)
     let ref = nowIsValid ? raw : 0
     reference = ref
-    let floor = ref.rounded(.down)
-    let whole = ref - floor >= 0.5 ? floor + 1 : floor
+    let whole = Self.wholeSecond(ref)
     wholeReference = whole
     referenceLocal = Self.localParts(ref, clock)
     let exactDay = referenceLocal.day

@@ -76,10 +76,16 @@ public struct SubtitleFormatter: Sendable {
     return writer.overflowed ? nil : writer.count
   }
 
+  /// The one home of the subtitle's layout: the size, the tier's
+  /// separator, the date. Returns where the size ends and the date starts.
   @inlinable
-  func write(size bytes: Int64, date when: Date, to out: inout ByteWriter) {
+  @discardableResult
+  func write(size bytes: Int64, date when: Date, to out: inout ByteWriter) -> (sizeEnd: Int, dateStart: Int) {
     size.write(bytes, to: &out)
+    let sizeEnd = out.count
     out.append(tier == .swiftui ? " · " : " - ")
+    let dateStart = out.count
     date.write(when, to: &out)
+    return (sizeEnd, dateStart)
   }
 }

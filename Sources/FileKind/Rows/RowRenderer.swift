@@ -107,8 +107,8 @@ public final class RowRenderer: Sendable {
     let kind = entry.kind
     let flags = entry.flags
     let tier = settings.tier
-    let key = ActionKey(kind: kind, flags: flags)
-    let actions = self.actions.lists[key.index]
+    let key = RowKey.index(kind, flags)
+    let actions = self.actions.lists[key]
     // One pass writes the whole subtitle; size and date are slices of it
     // (short enough to be stored inline, so they allocate nothing).
     let (size, date, subtitle) = texts(entry)
@@ -122,7 +122,7 @@ public final class RowRenderer: Sendable {
       size: size,
       date: date,
       subtitle: subtitle,
-      tap: self.actions.taps[kind.ordinal * 2 + (flags.contains(.needsConversion) ? 1 : 0)],
+      tap: self.actions.taps[key],
       swipe: actions.swipe,
       more: actions.more,
       menu: actions.menu,
@@ -155,11 +155,7 @@ public final class RowRenderer: Sendable {
     sizeEnd: Int, dateStart: Int, end: Int
   ) {
     var out = ByteWriter(buffer)
-    subtitle.size.write(size, to: &out)
-    let sizeEnd = out.count
-    out.append(settings.tier == .swiftui ? " · " : " - ")
-    let dateStart = out.count
-    subtitle.date.write(date, to: &out)
+    let (sizeEnd, dateStart) = subtitle.write(size: size, date: date, to: &out)
     return (sizeEnd, dateStart, out.count)
   }
 
@@ -188,12 +184,11 @@ public final class RowRenderer: Sendable {
   }
 }
 
-/// Every action list one tier and trash setting can show, by ``ActionKey``,
-/// evaluated from ``ActionPolicy`` once per process.
+/// Every action list and tap one tier and trash setting can show, by
+/// ``RowKey``, evaluated from ``ActionPolicy`` once per process.
 struct ActionTable: Sendable {
   typealias Lists = (swipe: [RowActionItem], more: [RowActionItem], menu: [RowActionItem])
   let lists: [Lists]
-  /// Tap action by `IconKind.ordinal`, then by needs-conversion.
   let taps: [TapAction]
 
   /// The four tables (two tiers, trash on and off), each built on its
@@ -213,62 +208,24 @@ struct ActionTable: Sendable {
   }
 
   init(tier: AppTier, trashEnabled: Bool) {
-    taps = IconKind.allCases.flatMap { kind in
-      [false, true].map { ActionPolicy.tap(for: kind, needsConversion: $0) }
-    }
     var lists: [Lists] = []
-    for index in 0..<ActionKey.count {
-      let key = ActionKey(index: index)
+    var taps: [TapAction] = []
+    for index in 0..<RowKey.count {
+      let (kind, flags) = RowKey.key(at: index)
       var conditions: Set<ActionPolicy.Condition> = []
       if !trashEnabled { conditions.insert(.trashOff) }
-      if key.needsConversion { conditions.insert(.needsConversion) }
-      if key.offline { conditions.insert(.offline) }
-      let context = ActionPolicy.Context(audience: key.audience, conditions: conditions)
+      if flags.contains(.needsConversion) { conditions.insert(.needsConversion) }
+      if flags.contains(.offline) { conditions.insert(.offline) }
+      let audience: ActionPolicy.Audience =
+        flags.contains(.sharedRoot) ? .sharedRoot : flags.contains(.shared) ? .sharedItem : .owner
+      let context = ActionPolicy.Context(audience: audience, conditions: conditions)
       let three = RowSurface.allCases.map {
-        ActionPolicy.actions(for: key.kind, on: $0, tier: tier, context: context)
+        ActionPolicy.actions(for: kind, on: $0, tier: tier, context: context)
       }
       lists.append((three[0], three[1], three[2]))
+      taps.append(ActionPolicy.tap(for: kind, needsConversion: flags.contains(.needsConversion)))
     }
     self.lists = lists
-  }
-}
-
-/// The facts the action table depends on, packed into a small index.
-struct ActionKey {
-  static let count = IconKind.allCases.count * 3 * 2 * 2
-  let kind: IconKind
-  let audience: ActionPolicy.Audience
-  let needsConversion: Bool
-  let offline: Bool
-
-  static let kinds = IconKind.allCases
-
-  init(kind: IconKind, flags: EntryFlags) {
-    self.kind = kind
-    audience =
-      flags.contains(.sharedRoot) ? .sharedRoot : flags.contains(.shared) ? .sharedItem : .owner
-    needsConversion = flags.contains(.needsConversion)
-    offline = flags.contains(.offline)
-  }
-
-  init(index: Int) {
-    var i = index
-    offline = i % 2 == 1
-    i /= 2
-    needsConversion = i % 2 == 1
-    i /= 2
-    audience = [.owner, .sharedItem, .sharedRoot][i % 3]
-    i /= 3
-    kind = Self.kinds[i]
-  }
-
-  var index: Int {
-    let a =
-      switch audience {
-      case .owner: 0
-      case .sharedItem: 1
-      case .sharedRoot: 2
-      }
-    return ((kind.ordinal * 3 + a) * 2 + (needsConversion ? 1 : 0)) * 2 + (offline ? 1 : 0)
+    self.taps = taps
   }
 }

@@ -365,7 +365,7 @@ struct Bytes {
     guard offset >= 0, offset + count <= raw.count else { return false }
     for i in 0..<count {
       let b = raw[offset + i]
-      if (b &- 65 < 26 ? b | 0x20 : b) != text.utf8Start[i] { return false }
+      if ASCIIFolding.lowercased(b) != text.utf8Start[i] { return false }
     }
     return true
   }
