@@ -34,6 +34,20 @@ struct Baseline: Codable {
     "rows_batch_all_threads", "rows_command_1_job", "rows_command_all_jobs",
   ]
 
+  /// Cases that time every core, with the same work on one thread timed in
+  /// the same round. Their absolute time measures the machine's load as much
+  /// as the code (another build beside the run halves it), so they are
+  /// judged by their speed-up over the one-thread case instead; a slower
+  /// code path slows the one-thread case too, which its own limit catches.
+  static let threadedPartners: [String: String] = [
+    "resolve_batch_all_threads": "resolve_batch_1_thread", "rows_batch_all_threads": "rows_batch_1_thread",
+    "sniff_batch_all_threads": "sniff_batch_1_thread", "rows_command_all_jobs": "rows_command_1_job",
+  ]
+  /// How far a threaded case's speed-up may fall below the baseline's: a
+  /// loaded machine costs it up to about 1.8×, and a case twice as slow on
+  /// its own still fails.
+  static let speedUpTolerance = 1.9
+
   var rows: Int
   var calibrationNs: Double
   var cases: [String: Case]
@@ -48,6 +62,11 @@ struct Baseline: Codable {
   func slowCases(in report: Report) -> [String] {
     cases.keys.sorted().filter { name in
       guard let measured = report.cases[name], let base = cases[name] else { return false }
+      if let partner = Self.threadedPartners[name] {
+        guard let single = report.cases[partner], let singleBase = cases[partner] else { return false }
+        return (singleBase.ratio / base.ratio) / (single.bestNsPerRow / measured.bestNsPerRow)
+          > Self.speedUpTolerance
+      }
       return measured.bestNsPerRow / report.calibrationNs > base.ratio * base.tolerance
     }
   }
@@ -61,7 +80,20 @@ struct Baseline: Codable {
         continue
       }
       let ratio = measured.bestNsPerRow / report.calibrationNs
-      if ratio > base.ratio * base.tolerance {
+      if let partner = Self.threadedPartners[name] {
+        guard let single = report.cases[partner], let singleBase = cases[partner] else {
+          problems.append("\(name): its one-thread case \(partner) is missing from this run")
+          continue
+        }
+        let speedUp = single.bestNsPerRow / measured.bestNsPerRow
+        let baseSpeedUp = singleBase.ratio / base.ratio
+        if baseSpeedUp / speedUp > Self.speedUpTolerance {
+          problems.append(
+            String(
+              format: "%@: %.2f× the speed of %@, baseline %.2f× (limit %.2f× below)",
+              name, speedUp, partner, baseSpeedUp, Self.speedUpTolerance))
+        }
+      } else if ratio > base.ratio * base.tolerance {
         problems.append(
           String(
             format: "%@: %.2f× the calibration loop, baseline %.2f× (%.2f× slower; limit %.2f×)",
