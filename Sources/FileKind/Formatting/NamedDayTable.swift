@@ -12,23 +12,22 @@
 /// is the difference of calendar years alone (`3 years ago`): counted from
 /// the last day of `now`'s year backwards, or its first day forwards, whole
 /// years always fit. Those texts are kept by year difference.
-@usableFromInline
 struct NamedDayTable: Sendable {
   /// Days on each side of `now` kept day by day: beyond every threshold.
-  @usableFromInline static let radius = 400
+  static let radius = 400
   /// Year differences kept, each way.
-  @usableFromInline static let yearSpan = 1_000
+  static let yearSpan = 1_000
 
   /// By day offset from `now`'s day plus ``radius``, then by year difference
   /// plus ``yearSpan`` after them: the text's start in ``texts`` shifted left
   /// by 8, or'ed with its length; 0 where the time of day matters.
-  @usableFromInline let entries: [UInt32]
+  let entries: [UInt32]
   /// Every distinct text once, back to back.
-  @usableFromInline let texts: [UInt8]
+  let texts: [UInt8]
   /// The calendar year of `now`'s local day.
-  @usableFromInline let referenceYear: Int
+  let referenceYear: Int
 
-  @usableFromInline static let empty = NamedDayTable(entries: [], texts: [], referenceYear: 0)
+  static let empty = NamedDayTable(entries: [], texts: [], referenceYear: 0)
 
   init(entries: [UInt32], texts: [UInt8], referenceYear: Int) {
     self.entries = entries
@@ -93,7 +92,7 @@ struct NamedDayTable: Sendable {
 
   /// Writes the text for a date on local day `day`, `offset` days from
   /// `now`'s, if the day alone decides it; `false` if not.
-  @inlinable @inline(__always)
+  @inline(__always)
   func write(day: Int, offset: Int, to out: inout ByteWriter) -> Bool {
     guard !entries.isEmpty else { return false }
     let index: Int

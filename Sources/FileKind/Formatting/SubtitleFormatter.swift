@@ -78,7 +78,6 @@ public struct SubtitleFormatter: Sendable {
 
   /// The one home of the subtitle's layout: the size, the tier's
   /// separator, the date. Returns where the size ends and the date starts.
-  @inlinable
   @discardableResult
   func write(size bytes: Int64, date when: Date, to out: inout ByteWriter) -> (sizeEnd: Int, dateStart: Int) {
     size.write(bytes, to: &out)

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// An error number from the system (`errno`), worded as the system words
 /// it: "No such file or directory", "Not a directory"…
 public struct Errno: Error, Sendable, Hashable, CustomStringConvertible {
@@ -14,28 +8,28 @@ public struct Errno: Error, Sendable, Hashable, CustomStringConvertible {
   public init(rawValue: Int32) { self.rawValue = rawValue }
 
   /// The system's words for the error (`strerror`).
-  public var description: String { String(cString: strerror(rawValue)) }
+  public var description: String { SystemCalls.describe(rawValue) }
 
   /// `ENOENT`: nothing exists at the path.
-  public static let noSuchFileOrDirectory = Errno(rawValue: ENOENT)
+  public static let noSuchFileOrDirectory = Errno(rawValue: SystemCalls.Code.noEntry)
   /// `ENOTDIR`: a component of the path is not a directory.
-  public static let notDirectory = Errno(rawValue: ENOTDIR)
+  public static let notDirectory = Errno(rawValue: SystemCalls.Code.notDirectory)
   /// `EACCES`: the file's permissions forbid the access.
-  public static let permissionDenied = Errno(rawValue: EACCES)
+  public static let permissionDenied = Errno(rawValue: SystemCalls.Code.accessDenied)
   /// `EPERM`: the operation is not permitted.
-  public static let notPermitted = Errno(rawValue: EPERM)
+  public static let notPermitted = Errno(rawValue: SystemCalls.Code.notPermitted)
   /// `ELOOP`: symbolic links loop, or nest too deeply.
-  public static let tooManySymbolicLinkLevels = Errno(rawValue: ELOOP)
+  public static let tooManySymbolicLinkLevels = Errno(rawValue: SystemCalls.Code.loop)
   /// `EISDIR`: the path is a directory.
-  public static let isDirectory = Errno(rawValue: EISDIR)
+  public static let isDirectory = Errno(rawValue: SystemCalls.Code.isDirectory)
   /// `EINTR`: a signal interrupted the call (FileKind retries these).
-  public static let interrupted = Errno(rawValue: EINTR)
+  public static let interrupted = Errno(rawValue: SystemCalls.Code.interrupted)
   /// `EAGAIN`: no data yet on a non-blocking descriptor.
-  public static let wouldBlock = Errno(rawValue: EAGAIN)
+  public static let wouldBlock = Errno(rawValue: SystemCalls.Code.wouldBlock)
   /// `EPIPE`: the reader of a pipe went away.
-  public static let brokenPipe = Errno(rawValue: EPIPE)
+  public static let brokenPipe = Errno(rawValue: SystemCalls.Code.brokenPipe)
   /// `EBADF`: the descriptor is not open.
-  public static let badFileDescriptor = Errno(rawValue: EBADF)
+  public static let badFileDescriptor = Errno(rawValue: SystemCalls.Code.badDescriptor)
   /// `EFBIG`: a file or a line is larger than allowed.
-  public static let fileTooLarge = Errno(rawValue: EFBIG)
+  public static let fileTooLarge = Errno(rawValue: SystemCalls.Code.tooBig)
 }

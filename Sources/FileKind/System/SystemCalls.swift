@@ -11,6 +11,25 @@
 /// Paths are raw bytes: a torrent's Latin-1 name must open as it is. A path
 /// with a NUL inside is refused (`EINVAL`) rather than cut at the NUL.
 package enum SystemCalls {
+  /// The platform's `errno` values ``Errno`` names, read here so that the
+  /// public API's files need no C module.
+  package enum Code {
+    package static var noEntry: Int32 { ENOENT }
+    package static var notDirectory: Int32 { ENOTDIR }
+    package static var accessDenied: Int32 { EACCES }
+    package static var notPermitted: Int32 { EPERM }
+    package static var loop: Int32 { ELOOP }
+    package static var isDirectory: Int32 { EISDIR }
+    package static var interrupted: Int32 { EINTR }
+    package static var wouldBlock: Int32 { EAGAIN }
+    package static var brokenPipe: Int32 { EPIPE }
+    package static var badDescriptor: Int32 { EBADF }
+    package static var tooBig: Int32 { EFBIG }
+  }
+
+  /// The system's words for an error number (`strerror`).
+  package static func describe(_ code: Int32) -> String { String(cString: strerror(code)) }
+
   /// Calls `body` again while it fails with `EINTR`; a negative result is a
   /// failure with the `errno` it left.
   @inline(__always)
