@@ -55,7 +55,6 @@ struct GregorianClock: Sendable {
     init() {}
   }
 
-  init(zone: ZoneOffsets) { self.zone = zone }
 
   // MARK: Local fields
 
