@@ -55,7 +55,6 @@ struct GregorianClock: Sendable {
     init() {}
   }
 
-
   // MARK: Local fields
 
   /// Local wall-clock seconds since 2001-01-01 00:00 local.
