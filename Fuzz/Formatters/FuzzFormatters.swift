@@ -29,13 +29,23 @@ public func fuzzFormatters(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
   }
   let zone = zones[selector % zones.count]
+  let when = Date(timeIntervalSinceReferenceDate: date)
   for style in RelativeDateFormatter.Style.allCases {
-    let formatter = RelativeDateFormatter(
-      style, now: Date(timeIntervalSinceReferenceDate: now), timeZone: zone)
-    let text = formatter.string(for: Date(timeIntervalSinceReferenceDate: date))
+    // The calendar arithmetic for every input; the day table (which costs a
+    // few hundred microseconds to build for a new day) for one in sixteen,
+    // and the two must agree.
+    let arithmetic = RelativeDateFormatter(
+      style, now: Date(timeIntervalSinceReferenceDate: now), timeZone: zone, precomputed: false)
+    let text = arithmetic.string(for: when)
     if text.isEmpty || text.utf8.count > RelativeDateFormatter.maximumLength {
       fatalError("date text \(text)")
     }
+    if selector & 0x0F == 0 {
+      let tabled = RelativeDateFormatter(
+        style, now: Date(timeIntervalSinceReferenceDate: now), timeZone: zone)
+      if tabled.string(for: when) != text { fatalError("day table \(tabled.string(for: when)) ≠ \(text)") }
+    }
+    if selector & 0x30 == 0 { _ = arithmetic.nextChange(for: when) }
   }
   return 0
 }

@@ -76,6 +76,13 @@ public struct RelativeDateFormatter: Sendable {
     self.init(style, now: now, zone: ZoneOffsets.shared(timeZone))
   }
 
+  /// A formatter that skips the day table and takes the calendar arithmetic
+  /// for every date (`precomputed: false`): the definition the table must
+  /// agree with, for tests and fuzzing.
+  package init(_ style: Style, now: Date, timeZone: TimeZone, precomputed: Bool) {
+    self.init(style, now: now, zone: ZoneOffsets.shared(timeZone), precompute: precomputed)
+  }
+
   /// The same formatter for another `now` (a render pass or a timeline tick).
   public func moved(to now: Date) -> RelativeDateFormatter {
     RelativeDateFormatter(style, now: now, zone: clock.zone)
