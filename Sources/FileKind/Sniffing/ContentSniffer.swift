@@ -77,7 +77,7 @@ public final class ContentSniffer: Sendable {
   /// The engines in order: native checks (text last among them, so no rule
   /// or guess can read prose as binary), then the generated rules, then
   /// libmagic when `libmagic` is set and this build has it.
-  func sniffWithEngine(bytes: UnsafeRawBufferPointer, libmagic useLibmagic: Bool) throws(SniffError) -> (
+  package func sniffWithEngine(bytes: UnsafeRawBufferPointer, libmagic useLibmagic: Bool) throws(SniffError) -> (
     mimeType: String, engine: Engine
   )? {
     guard bytes.count > 0 else { return (Self.emptyType, .none) }
