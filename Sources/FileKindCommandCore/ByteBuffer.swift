@@ -2,10 +2,15 @@ import FileKind
 
 /// A growable byte buffer that is reused: one per output stream or per
 /// chunk of work, so the JSON path allocates nothing per line.
+///
+/// Its stored properties are internal on purpose: a `package` stored `var`
+/// of a class can be touched from other modules, so the compiler keeps a
+/// dynamic exclusivity check on every access (a quarter of a row's time).
+/// Other modules read it through ``bytes``.
 package final class ByteBuffer {
-  package private(set) var base: UnsafeMutablePointer<UInt8>
-  package private(set) var capacity: Int
-  package var count = 0
+  private(set) var base: UnsafeMutablePointer<UInt8>
+  private(set) var capacity: Int
+  var count = 0
   /// Room that keeps another thread's buffer off this one's cache lines:
   /// `count` changes on every append.
   private let padding: (SIMD64<UInt8>, SIMD64<UInt8>) = (.zero, .zero)
@@ -115,6 +120,10 @@ package final class ByteBuffer {
 package struct OutputStream {
   package let fd: Int32
   package init(fd: Int32) { self.fd = fd }
+  /// A buffer keeps up to this much memory once written: room for any
+  /// chunk of ordinary lines, so it never grows and shrinks chunk after
+  /// chunk, while one that a long line grew gives the rest back.
+  package static let retainedCapacity = 4 << 20
   /// Flush once this many bytes wait.
   package static let blockSize = 1 << 20
 
@@ -125,7 +134,7 @@ package struct OutputStream {
     {
       OutputStream.fail(error)
     }
-    buffer.removeAll(keepingCapacityUpTo: Self.blockSize)
+    buffer.removeAll(keepingCapacityUpTo: Self.retainedCapacity)
   }
 
   /// Ends the command on a failed write.

@@ -4,7 +4,8 @@ import FileKind
 package final class LineBlock {
   /// Whole lines, each ending with the separator (the input's last line may
   /// lack it).
-  package let bytes = ByteBuffer(capacity: LineChunker.chunkSize + (1 << 16))
+  /// Room for a chunk and one more read, so filling never grows it.
+  package let bytes = ByteBuffer(capacity: 2 * LineChunker.chunkSize + (1 << 16))
   /// The offsets in ``bytes`` of empty lines that stand for lines longer
   /// than ``LineChunker/maximumLineLength``: refused, not read.
   package var overlongLines: [Int] = []
@@ -46,7 +47,7 @@ package struct LineChunker {
   package mutating func fill(_ block: LineBlock) -> Bool {
     let input = block.bytes
     // A chunk that held a long line gives its memory back.
-    input.removeAll(keepingCapacityUpTo: 2 * Self.chunkSize)
+    input.removeAll(keepingCapacityUpTo: 4 * Self.chunkSize)
     block.overlongLines.removeAll(keepingCapacity: true)
     input.append(leftover.bytes)
     leftover.removeAll()

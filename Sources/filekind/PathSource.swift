@@ -137,7 +137,7 @@ struct ListReader {
   /// The next non-empty entry, or `nil` at the end.
   mutating func next() -> Entry? {
     while true {
-      if position >= chunk.bytes.count {
+      if position >= chunk.bytes.bytes.count {
         guard chunker.fill(chunk) else { return nil }
         position = 0
         refused = 0

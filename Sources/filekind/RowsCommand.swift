@@ -84,7 +84,9 @@ struct RowsCommand {
     let json: RowJSON
     init(json: RowJSON) { self.json = json }
     let input = LineBlock()
-    let output = ByteBuffer(capacity: 4 * LineChunker.chunkSize)
+    /// Room for the JSON of a chunk of ordinary lines (about six times its
+    /// input): pages of its own, touched only as they are written.
+    let output = ByteBuffer(capacity: 16 * LineChunker.chunkSize)
     /// Bad lines, by their number within the chunk (from 1).
     var errors: [(line: Int, reason: String)] = []
     var lines = 0
@@ -103,7 +105,7 @@ struct RowsCommand {
     }
     pipeline.run(
       fill: { chunker.fill($0.input) },
-      cost: { $0.input.bytes.count },
+      cost: { $0.input.bytes.bytes.count },
       work: { chunk in
         chunk.output.removeAll()
         chunk.errors.removeAll(keepingCapacity: true)

@@ -3,17 +3,20 @@
 /// Formatters write through this so that one code path serves both the
 /// `String` API and the buffer API. Writing past `capacity` sets `overflowed`
 /// and drops the bytes instead of trapping.
+@usableFromInline
 struct ByteWriter {
-  let base: UnsafeMutablePointer<UInt8>
-  let capacity: Int
-  var count = 0
-  var overflowed = false
+  @usableFromInline let base: UnsafeMutablePointer<UInt8>
+  @usableFromInline let capacity: Int
+  @usableFromInline var count = 0
+  @usableFromInline var overflowed = false
 
+  @inlinable
   init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
     base = buffer.baseAddress ?? UnsafeMutablePointer(bitPattern: 1)!
     capacity = buffer.baseAddress == nil ? 0 : buffer.count
   }
 
+  @inlinable
   mutating func append(_ byte: UInt8) {
     guard count < capacity else {
       overflowed = true
@@ -23,10 +26,12 @@ struct ByteWriter {
     count += 1
   }
 
+  @inlinable
   mutating func append(_ text: StaticString) {
     append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
+  @inlinable
   mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard count + bytes.count <= capacity else {
       overflowed = true
@@ -38,6 +43,7 @@ struct ByteWriter {
   }
 
   /// Writes a non-negative integer, with `,` every three digits if asked.
+  @inlinable
   mutating func append(_ value: UInt64, grouped: Bool = false) {
     var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes of scratch
     withUnsafeMutableBytes(of: &digits) { scratch in
@@ -63,6 +69,7 @@ extension String {
   /// Builds a string from a writer callback: the bytes go to the stack
   /// first, so strings of 15 bytes or fewer (stored inline) allocate nothing
   /// and longer ones allocate once.
+  @inlinable
   static func _writing(capacity: Int = 64, _ body: (inout ByteWriter) -> Void) -> String {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
       var writer = ByteWriter(buffer)

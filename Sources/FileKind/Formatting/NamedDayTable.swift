@@ -12,22 +12,23 @@
 /// is the difference of calendar years alone (`3 years ago`): counted from
 /// the last day of `now`'s year backwards, or its first day forwards, whole
 /// years always fit. Those texts are kept by year difference.
+@usableFromInline
 struct NamedDayTable: Sendable {
   /// Days on each side of `now` kept day by day: beyond every threshold.
-  static let radius = 400
+  @usableFromInline static let radius = 400
   /// Year differences kept, each way.
-  static let yearSpan = 1_000
+  @usableFromInline static let yearSpan = 1_000
 
   /// By day offset from `now`'s day plus ``radius``, then by year difference
   /// plus ``yearSpan`` after them: the text's start in ``texts`` shifted left
   /// by 8, or'ed with its length; 0 where the time of day matters.
-  let entries: [UInt32]
+  @usableFromInline let entries: [UInt32]
   /// Every distinct text once, back to back.
-  let texts: [UInt8]
+  @usableFromInline let texts: [UInt8]
   /// The calendar year of `now`'s local day.
-  let referenceYear: Int
+  @usableFromInline let referenceYear: Int
 
-  static let empty = NamedDayTable(entries: [], texts: [], referenceYear: 0)
+  @usableFromInline static let empty = NamedDayTable(entries: [], texts: [], referenceYear: 0)
 
   init(entries: [UInt32], texts: [UInt8], referenceYear: Int) {
     self.entries = entries
@@ -92,7 +93,7 @@ struct NamedDayTable: Sendable {
 
   /// Writes the text for a date on local day `day`, `offset` days from
   /// `now`'s, if the day alone decides it; `false` if not.
-  @inline(__always)
+  @inlinable @inline(__always)
   func write(day: Int, offset: Int, to out: inout ByteWriter) -> Bool {
     guard !entries.isEmpty else { return false }
     let index: Int

@@ -9,23 +9,25 @@ extension RelativeDateFormatter {
   /// `floor(dest) + span`: ``wholeReference`` itself for every whole date, a
   /// neighbouring second (`shift` ±1) for some fractional ones, which the
   /// tables allow when ``shiftFastPath`` says so.
+  @usableFromInline
   struct FastDate {
     /// `dest` without its fraction.
-    let whole: Double
+    @usableFromInline let whole: Double
     /// Foundation's rounded span, positive in the past.
-    let span: Double
+    @usableFromInline let span: Double
     /// How far the effective whole reference lies from ``wholeReference``.
-    let shift: Double
+    @usableFromInline let shift: Double
     /// The local day of `whole`, and whole seconds into it.
-    let day: Int
-    let seconds: Int
+    @usableFromInline let day: Int
+    @usableFromInline let seconds: Int
 
+    @inlinable
     init(whole: Double, span: Double, shift: Double, day: Int, seconds: Int) {
       (self.whole, self.span, self.shift, self.day, self.seconds) = (whole, span, shift, day, seconds)
     }
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   func fastDate(_ dest: Double) -> FastDate? {
     guard namedFastPath && dest > fastWindow.low && dest < fastWindow.high else { return nil }
     let span = GregorianClock.roundedHalfAway(reference - dest)
@@ -36,6 +38,7 @@ extension RelativeDateFormatter {
     return FastDate(whole: whole, span: span, shift: shift, day: day, seconds: seconds)
   }
 
+  @inlinable
   func namedValue(_ dest: Double) -> (GregorianClock.Unit, Int) {
     guard let fast = fastDate(dest) else { return namedExact(dest) }
     return namedFast(dest, fast)
@@ -43,6 +46,7 @@ extension RelativeDateFormatter {
 
   /// Writes the `named` text of `dest`: from ``dayTable`` when the date's
   /// local day alone decides it, else from the calendar arithmetic.
+  @inlinable
   func writeNamed(_ dest: Double, to out: inout ByteWriter) {
     guard let fast = fastDate(dest) else {
       let (unit, value) = namedExact(dest)
@@ -55,12 +59,13 @@ extension RelativeDateFormatter {
 
   /// Writes the `named` text of `dest` from ``dayTable`` when the date's
   /// local day alone decides it; `false` (nothing written) otherwise.
+  @inlinable
   func writeFromDayTable(_ dest: Double, to out: inout ByteWriter) -> Bool {
     guard let fast = fastDate(dest) else { return false }
     return writeFromDayTable(dest, fast, to: &out)
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   func writeFromDayTable(_ dest: Double, _ fast: FastDate, to out: inout ByteWriter) -> Bool {
     // The last second of a day, with a fraction, takes the exact path.
     if fast.seconds == 86_399 && fast.whole != dest { return false }
@@ -68,6 +73,7 @@ extension RelativeDateFormatter {
   }
 
   /// The largest calendar unit between `now` and `dest`, from the thresholds.
+  @inlinable
   func largestUnit(_ dest: Double, past: Bool) -> GregorianClock.Unit? {
     if past {
       if dest <= pastThresholds.0 { return .year }
@@ -84,6 +90,7 @@ extension RelativeDateFormatter {
   }
 
   /// `named` from the thresholds and anchors, for a date on the fast path.
+  @inlinable
   func namedFast(_ dest: Double, _ fast: FastDate) -> (GregorianClock.Unit, Int) {
     let past = fast.span > 0
     guard fast.span != 0, let unit = largestUnit(fast.whole - fast.shift, past: past) else {
@@ -108,6 +115,7 @@ extension RelativeDateFormatter {
   /// A span shorter than a day in whole seconds: the largest of hours,
   /// minutes, seconds, rounded by the next smaller unit, then re-read if the
   /// rounding reached the next larger unit (59.5 minutes is `1 hour`).
+  @inlinable
   func roundedTime(_ dest: Double, span: Int64) -> (GregorianClock.Unit, Int) {
     let hours = Int(span / 3_600)
     let minutes = Int(span % 3_600 / 60)
@@ -127,6 +135,7 @@ extension RelativeDateFormatter {
 
   /// Foundation re-reads a rounded value from `dest` shifted back by it, and
   /// keeps the new unit if it is larger.
+  @usableFromInline
   static func reread(
     _ clock: GregorianClock, _ dest: Double, _ unit: GregorianClock.Unit, _ value: Int
   ) -> (GregorianClock.Unit, Int) {
@@ -139,6 +148,7 @@ extension RelativeDateFormatter {
   /// First non-zero of the year/month/week/day difference between two local
   /// dates, stepping as `Calendar.dateComponents` does (years, then months
   /// from there, then weeks, then days), with days capped to month lengths.
+  @inlinable
   static func civilLargest(from start: CivilDate, to end: CivilDate) -> (GregorianClock.Unit, Int) {
     let endDay = end.dayNumber
     let startDay = start.dayNumber
@@ -159,6 +169,7 @@ extension RelativeDateFormatter {
   }
 
   /// Foundation's algorithm, step by step, on the exact calendar clock.
+  @usableFromInline
   func namedExact(_ dest: Double) -> (GregorianClock.Unit, Int) {
     let all = GregorianClock.Unit.all
     // Foundation first rounds the span to whole seconds (half away from zero).
@@ -189,6 +200,7 @@ extension RelativeDateFormatter {
     }
   }
 
+  @inlinable
   static func writeNamed(_ unit: GregorianClock.Unit, _ value: Int, to out: inout ByteWriter) {
     // Names exist only for -1, 0 and 1; test that before the table of them.
     if value >= -1 && value <= 1, let name = namedForm(unit, value) { return out.append(name) }
@@ -199,6 +211,7 @@ extension RelativeDateFormatter {
   }
 
   /// ICU's en "relative" names (`yesterday`, `next week`, `now`…), if any.
+  @inlinable
   static func namedForm(_ unit: GregorianClock.Unit, _ value: Int) -> StaticString? {
     switch (unit, value) {
     case (.year, -1): return "last year"

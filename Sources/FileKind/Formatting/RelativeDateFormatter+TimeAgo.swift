@@ -3,10 +3,12 @@ extension RelativeDateFormatter {
   /// The first unit of `Calendar.dateComponents([.year, .month, .weekOfYear,
   /// .day, .hour, .minute, .second], from: earlier, to: later)` that is not
   /// zero (seconds when none is).
+  @inlinable
   func timeAgoValue(_ dest: Double) -> (GregorianClock.Unit, Int) {
     timeAgoFastPath ? timeAgoFast(dest) : timeAgoExact(dest)
   }
 
+  @inlinable
   func timeAgoFast(_ dest: Double) -> (GregorianClock.Unit, Int) {
     let whole = dest.rounded(.down)
     let fraction = dest - whole
@@ -47,12 +49,14 @@ extension RelativeDateFormatter {
     return (.second, Int(truncated))
   }
 
+  @usableFromInline
   func timeAgoExact(_ dest: Double) -> (GregorianClock.Unit, Int) {
     let (early, late) = dest < reference ? (dest, reference) : (reference, dest)
     let comps = clock.difference(GregorianClock.Unit.all, from: early, to: late)
     return comps.largest ?? (.second, 0)
   }
 
+  @inlinable
   static func writeTimeAgo(_ unit: GregorianClock.Unit, _ value: Int, to out: inout ByteWriter) {
     if value == 1 {
       switch unit {

@@ -32,41 +32,41 @@ public struct RelativeDateFormatter: Sendable {
   /// The zone whose calendar days, weeks and months are counted.
   public let timeZone: TimeZone
 
-  let clock: GregorianClock
+  @usableFromInline let clock: GregorianClock
   /// `now` in seconds since 2001-01-01 UTC, fraction included.
-  var reference: Double
+  @usableFromInline var reference: Double
   /// Whether `now` is a supported instant (``isSupported(_:)``).
-  let nowIsValid: Bool
+  @usableFromInline let nowIsValid: Bool
   /// `now` rounded to the second the way Foundation's `named` rounds a span
   /// from a whole-second date (halves up): the instant the `named` tables
   /// below are computed from.
-  let wholeReference: Double
+  @usableFromInline let wholeReference: Double
   /// Local day of ``wholeReference``.
-  let referenceDay: Int
+  @usableFromInline let referenceDay: Int
   /// Local day, whole seconds into it, and fraction of ``reference``.
-  var referenceLocal: (date: CivilDate, day: Int, seconds: Int, fraction: Double)
+  @usableFromInline var referenceLocal: (date: CivilDate, day: Int, seconds: Int, fraction: Double)
   /// `add(unit, -1)` and `add(unit, +1)` of ``wholeReference`` for year,
   /// month, week, day.
-  let pastThresholds: (Double, Double, Double, Double)
-  let futureThresholds: (Double, Double, Double, Double)
+  @usableFromInline let pastThresholds: (Double, Double, Double, Double)
+  @usableFromInline let futureThresholds: (Double, Double, Double, Double)
   /// Anchors of the aligned computation: the local date of the last second of
   /// `now`'s year/month/week/day (past) and of its first second (future).
-  let pastAnchors: (CivilDate, CivilDate, CivilDate, CivilDate)
-  let futureAnchors: (CivilDate, CivilDate, CivilDate, CivilDate)
+  @usableFromInline let pastAnchors: (CivilDate, CivilDate, CivilDate, CivilDate)
+  @usableFromInline let futureAnchors: (CivilDate, CivilDate, CivilDate, CivilDate)
   /// Whether `named` may use civil-day arithmetic for dates inside
   /// ``fastWindow``: no clock change skips or repeats a midnight within
   /// `now`'s year, nor between it and such a date.
-  let namedFastPath: Bool
+  @usableFromInline let namedFastPath: Bool
   /// Dates strictly inside this range are far from any midnight clock change.
-  let fastWindow: (low: Double, high: Double)
+  @usableFromInline let fastWindow: (low: Double, high: Double)
   /// Whether a date whose span rounds to a neighbouring second of
   /// ``wholeReference`` (a fractional date) may use the same tables.
-  let shiftFastPath: Bool
-  var timeAgoFastPath: Bool
+  @usableFromInline let shiftFastPath: Bool
+  @usableFromInline var timeAgoFastPath: Bool
   /// `named` texts by local day for the days around `now` that the day
   /// alone decides, so most rows skip the calendar arithmetic (empty when
   /// not precomputed).
-  let dayTable: NamedDayTable
+  @usableFromInline let dayTable: NamedDayTable
 
   /// Prepares a formatter for rows rendered at `now` in `timeZone`.
   ///
@@ -240,8 +240,10 @@ public struct RelativeDateFormatter: Sendable {
   /// The one rule for instants (seconds since 2001) the formatter reads:
   /// finite and within 10¹³ seconds, about 317,000 years. A date outside it
   /// formats as `—`; a `now` outside it makes every date `—`.
+  @inlinable
   static func isSupported(_ instant: Double) -> Bool { instant.isFinite && abs(instant) < 1e13 }
 
+  @inlinable
   func write(_ date: Date, to out: inout ByteWriter) {
     let instant = date.timeIntervalSinceReferenceDate
     guard nowIsValid, Self.isSupported(instant) else { return out.append("—") }
@@ -254,6 +256,7 @@ public struct RelativeDateFormatter: Sendable {
     }
   }
 
+  @inlinable
   static func writeUnit(_ unit: GregorianClock.Unit, plural: Bool, to out: inout ByteWriter) {
     switch unit {
     case .year: out.append(" year")

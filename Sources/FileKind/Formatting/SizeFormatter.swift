@@ -62,6 +62,7 @@ public struct SizeFormatter: Sendable, Hashable {
     return writer.overflowed ? nil : writer.count
   }
 
+  @inlinable
   func write(_ bytes: Int64, to out: inout ByteWriter) {
     if bytes < 0 { return out.append("—") }
     if bytes == 0 { return out.append("Zero KB") }
@@ -123,6 +124,7 @@ public struct SizeFormatter: Sendable, Hashable {
   }
 
   /// The unit with the space before it, written in one go.
+  @inlinable
   static func spacedLabel(_ unit: Int) -> StaticString {
     switch unit {
     case 1: " KB"
@@ -136,6 +138,7 @@ public struct SizeFormatter: Sendable, Hashable {
 
   /// Three significant digits (`scaled` in 100…999) with the dot before the
   /// last `fraction` of them: the tabular case, without a digit loop.
+  @inlinable
   static func writeThreeDigits(_ scaled: UInt64, fraction: Int, to out: inout ByteWriter) {
     out.append(UInt8(truncatingIfNeeded: scaled / 100) | 0x30)
     if fraction == 2 { out.append(UInt8(ascii: ".")) }
@@ -144,11 +147,13 @@ public struct SizeFormatter: Sendable, Hashable {
     out.append(UInt8(truncatingIfNeeded: scaled % 10) | 0x30)
   }
 
+  @inlinable
   static func powerOfTen(_ n: Int) -> UInt64 { n == 0 ? 1 : n == 1 ? 10 : 100 }
 
   /// `value ÷ 10^exponent` (1…18), rounded half to even. Each power is a
   /// literal, so the compiler divides by multiplying: a 64-bit `div` costs
   /// tens of cycles on common x86 parts.
+  @inlinable
   static func roundedDecimal(_ value: UInt64, exponent: Int) -> UInt64 {
     let (q, r, d): (UInt64, UInt64, UInt64)
     switch exponent {
@@ -180,6 +185,7 @@ public struct SizeFormatter: Sendable, Hashable {
   }
 
   /// `value × scale ÷ 2^shift`, rounded half to even, through a 128-bit product.
+  @inlinable
   static func roundedBinary(_ value: UInt64, times scale: UInt64, shift: Int) -> UInt64 {
     let (high, low) = value.multipliedFullWidth(by: scale)
     let s = UInt64(shift)
@@ -188,7 +194,7 @@ public struct SizeFormatter: Sendable, Hashable {
     return roundHalfEven(quotient, remainder: remainder, divisor: 1 << s)
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   static func roundHalfEven(_ quotient: UInt64, remainder: UInt64, divisor: UInt64) -> UInt64 {
     let half = divisor / 2  // divisors are even: powers of ten and of two
     if remainder > half { return quotient + 1 }
@@ -198,6 +204,7 @@ public struct SizeFormatter: Sendable, Hashable {
 
   /// Writes `scaled / 10^fraction` with `fraction` digits; `compact` trims
   /// trailing zeros and a bare dot. Digits come from constant divisions.
+  @inlinable
   func writeDecimal(_ scaled: UInt64, fraction: Int, to out: inout ByteWriter) {
     var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0)
     withUnsafeMutableBytes(of: &digits) { d in

@@ -78,6 +78,9 @@ public struct SubtitleFormatter: Sendable {
 
   /// The one home of the subtitle's layout: the size, the tier's
   /// separator, the date. Returns where the size ends and the date starts.
+  // Always inlined: called through a renderer's stored formatter, an
+  // out-of-line call copies the whole formatter first.
+  @inlinable @inline(__always)
   @discardableResult
   func write(size bytes: Int64, date when: Date, to out: inout ByteWriter) -> (sizeEnd: Int, dateStart: Int) {
     size.write(bytes, to: &out)

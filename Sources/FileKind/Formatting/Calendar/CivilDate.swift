@@ -5,11 +5,13 @@
 /// Like Foundation's Gregorian calendar, days before 1582-10-15 are Julian
 /// (the day after 1582-10-04 Julian is 1582-10-15 Gregorian), so even year 1
 /// reads the same as in `Calendar`.
+@usableFromInline
 struct CivilDate: Hashable, Sendable {
-  var year: Int
-  var month: Int  // 1...12
-  var day: Int  // 1...31
+  @usableFromInline var year: Int
+  @usableFromInline var month: Int  // 1...12
+  @usableFromInline var day: Int  // 1...31
 
+  @inlinable
   init(year: Int, month: Int, day: Int) {
     self.year = year
     self.month = month
@@ -17,10 +19,10 @@ struct CivilDate: Hashable, Sendable {
   }
 
   /// Day number of 1582-10-15, the first Gregorian day (Julian day 2,299,161).
-  static let gregorianStart = -152_750
+  @usableFromInline static let gregorianStart = -152_750
 
   /// The date of a day number.
-  @inline(__always)
+  @inlinable @inline(__always)
   init(dayNumber: Int) {
     if dayNumber < Self.gregorianStart {
       self.init(julianDayNumber: dayNumber)
@@ -30,7 +32,7 @@ struct CivilDate: Hashable, Sendable {
   }
 
   /// Proleptic Gregorian date of a day number.
-  @inline(__always)
+  @inlinable @inline(__always)
   init(gregorianDayNumber dayNumber: Int) {
     let z = dayNumber + 719_468 + 11_323  // shift 1970-based algorithm to 2001 reference
     let era = (z >= 0 ? z : z - 146_096) / 146_097
@@ -44,6 +46,7 @@ struct CivilDate: Hashable, Sendable {
   }
 
   /// Days since 2001-01-01 (negative before).
+  @inlinable
   var dayNumber: Int {
     @inline(__always) get {
       if year <= 1582 {
@@ -55,6 +58,7 @@ struct CivilDate: Hashable, Sendable {
     }
   }
 
+  @inlinable
   var gregorianDayNumber: Int {
     @inline(__always) get {
       let y = month <= 2 ? year - 1 : year
@@ -68,11 +72,13 @@ struct CivilDate: Hashable, Sendable {
   }
 
   /// Gregorian leap years from 1582, Julian ones before, as Foundation.
+  @inlinable
   static func isLeap(_ year: Int) -> Bool {
     year >= 1582 ? year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) : year % 4 == 0
   }
 
   /// Julian-calendar date of a day number (Richards' algorithm, floor-safe).
+  @inlinable
   init(julianDayNumber dayNumber: Int) {
     let jdn = dayNumber + 2_451_911
     func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : (a - b + 1) / b }
@@ -86,6 +92,7 @@ struct CivilDate: Hashable, Sendable {
   }
 
   /// Day number of this date read in the Julian calendar.
+  @inlinable
   var julianCalendarDayNumber: Int {
     func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : (a - b + 1) / b }
     let a = floorDiv(14 - month, 12)
@@ -95,6 +102,7 @@ struct CivilDate: Hashable, Sendable {
     return jdn - 2_451_911
   }
 
+  @inlinable
   static func daysIn(month: Int, year: Int) -> Int {
     switch month {
     case 2: isLeap(year) ? 29 : 28
@@ -104,6 +112,7 @@ struct CivilDate: Hashable, Sendable {
   }
 
   /// Weekday of a day number, 1 = Sunday … 7 = Saturday (2001-01-01 was a Monday).
+  @inlinable
   static func weekday(ofDay dayNumber: Int) -> Int {
     let r = (dayNumber + 1) % 7
     return (r < 0 ? r + 7 : r) + 1
@@ -111,7 +120,7 @@ struct CivilDate: Hashable, Sendable {
 
   /// This date moved by whole months, the day capped to the new month's length
   /// (Jan 31 + 1 month = Feb 28/29), as `Calendar` does.
-  @inline(__always)
+  @inlinable @inline(__always)
   func addingMonths(_ months: Int) -> CivilDate {
     let zeroBased = year * 12 + (month - 1) + months
     let y = zeroBased >= 0 ? zeroBased / 12 : (zeroBased - 11) / 12

@@ -6,21 +6,25 @@
 /// adding months and days across DST changes mirror swift-foundation's
 /// `_CalendarGregorian.add(_:to:amount:inTimeZone:)`; tests hold them to
 /// `Calendar.dateComponents(_:from:to:)` as the oracle.
+@usableFromInline
 struct GregorianClock: Sendable {
-  let zone: ZoneOffsets
+  @usableFromInline let zone: ZoneOffsets
 
+  @usableFromInline
   enum Unit: Int, Sendable, CaseIterable {
     case year, month, week, day, hour, minute, second
 
     /// Every unit, largest first (stored once: `allCases` builds a new array).
-    static let all: [Unit] = allCases
+    @usableFromInline static let all: [Unit] = allCases
   }
 
   /// A signed difference per unit, as `DateComponents` would hold it.
+  @usableFromInline
   struct Difference: Sendable {
-    var values: (Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0)
-    var nanosecond = 0
+    @usableFromInline var values: (Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0)
+    @usableFromInline var nanosecond = 0
 
+    @inlinable
     subscript(unit: Unit) -> Int {
       get {
         switch unit {
@@ -47,20 +51,26 @@ struct GregorianClock: Sendable {
     }
 
     /// The largest unit whose value is not zero, with the value.
+    @inlinable
     var largest: (unit: Unit, value: Int)? {
       for unit in Unit.all where self[unit] != 0 { return (unit, self[unit]) }
       return nil
     }
 
-    init() {}
+    @inlinable init() {}
   }
+
+  @inlinable
+  init(zone: ZoneOffsets) { self.zone = zone }
 
   // MARK: Local fields
 
   /// Local wall-clock seconds since 2001-01-01 00:00 local.
+  @inlinable
   func local(_ instant: Double) -> Double { instant + Double(zone.offset(at: instant)) }
 
   /// Local day number and whole seconds into that day.
+  @inlinable
   func dayAndTime(_ instant: Double) -> (day: Int, seconds: Int) {
     let seconds = Self.floored(local(instant))
     let day = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
@@ -70,7 +80,7 @@ struct GregorianClock: Sendable {
   /// `x.rounded(.down)` as an `Int`, for `|x|` well inside `Int`'s range.
   /// By integer conversion: x86-64's baseline has no rounding instruction,
   /// so `rounded` is a call into libm on every row.
-  @inline(__always)
+  @inlinable @inline(__always)
   static func floored(_ x: Double) -> Int {
     let t = Int(x)
     return Double(t) > x ? t - 1 : t
@@ -78,7 +88,7 @@ struct GregorianClock: Sendable {
 
   /// `x.rounded(.toNearestOrAwayFromZero)`, the same way (`x - Double(Int(x))`
   /// is exact).
-  @inline(__always)
+  @inlinable @inline(__always)
   static func roundedHalfAway(_ x: Double) -> Double {
     let t = Double(Int(x))
     return abs(x - t) >= 0.5 ? t + (x < 0 ? -1 : 1) : t
@@ -87,6 +97,7 @@ struct GregorianClock: Sendable {
   // MARK: Adding
 
   /// `instant` plus `amount` units, as `Calendar.date(byAdding:to:)` computes it.
+  @inlinable
   func add(_ unit: Unit, _ amount: Int, to instant: Double) -> Double {
     guard amount != 0 else { return instant }
     var whole = instant.rounded(.down)
@@ -124,6 +135,7 @@ struct GregorianClock: Sendable {
 
   /// When `instant` falls in the second pass of a fall-back hour, how far back
   /// its first pass is (Foundation's `timeZoneTransitionInterval(at:)`).
+  @inlinable
   func repeatedSpan(at instant: Double) -> Double? {
     guard instant >= -3_187_299_600 else { return nil }
     guard let transition = zone.nextTransition(after: instant - 172_800), transition <= instant
@@ -135,6 +147,7 @@ struct GregorianClock: Sendable {
   // MARK: Differences
 
   /// How many whole `unit`s fit from `start` toward `end`, and where they end.
+  @inlinable
   func difference(_ unit: Unit, from start: Double, to end: Double) -> (Int, Double) {
     guard start != end else { return (0, start) }
     let forward = end > start
@@ -160,6 +173,7 @@ struct GregorianClock: Sendable {
 
   /// `Calendar.dateComponents(units, from:to:)` for these units, with
   /// `withNanoseconds` adding `.nanosecond` to the set as Foundation does.
+  @inlinable
   func difference(
     _ units: [Unit], from start: Double, to end: Double, withNanoseconds: Bool = false
   ) -> Difference {
@@ -195,6 +209,7 @@ struct GregorianClock: Sendable {
 
   /// The start of the local day, week (Sunday first), month or year holding
   /// `instant`, and the start of the next one.
+  @inlinable
   func interval(of unit: Unit, containing instant: Double) -> (start: Double, end: Double) {
     let (day, _) = dayAndTime(instant)
     let date = CivilDate(dayNumber: day)
@@ -218,6 +233,7 @@ struct GregorianClock: Sendable {
   }
 
   /// The first instant of a local day (after a gap if midnight is skipped).
+  @inlinable
   func startOfDay(_ day: Int) -> Double {
     zone.instant(fromLocal: Double(day) * 86_400, repeated: .former)
   }

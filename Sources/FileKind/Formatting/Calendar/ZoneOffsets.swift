@@ -14,19 +14,20 @@ import Synchronization
 /// Instants outside that range ask `TimeZone` directly. Building one walks
 /// hundreds of transitions, so each zone is built once per process and
 /// shared (``shared(_:)``); formatters for a new `now` only look it up.
+@usableFromInline
 final class ZoneOffsets: Sendable {
   /// Instants (seconds since 2001-01-01 UTC) at which the offset changes.
-  let transitions: [Double]
+  @usableFromInline let transitions: [Double]
   /// `offsets[i]` is in force before `transitions[i]` (and after `[i-1]`).
-  let offsets: [Int]
-  let timeZone: TimeZone
-  let covered: ClosedRange<Double>
+  @usableFromInline let offsets: [Int]
+  @usableFromInline let timeZone: TimeZone
+  @usableFromInline let covered: ClosedRange<Double>
   /// For each week since the start of coverage, how many transitions happen
   /// before it: an O(1) start for `index(at:)` instead of a binary search.
-  let weekStarts: [Int32]
-  static let week = 604_800.0
+  @usableFromInline let weekStarts: [Int32]
+  @usableFromInline static let week = 604_800.0
   /// 1/604,800 cut short (it is 1.65343915343915…e-6).
-  static let inverseWeek = 1.653439153439e-6
+  @usableFromInline static let inverseWeek = 1.653439153439e-6
   /// Transitions that skip or repeat a local midnight (zones that change
   /// clocks at 00:00 or 24:00), sorted. Only those near the dates being
   /// formatted take a formatter off its fast path.
@@ -119,6 +120,7 @@ final class ZoneOffsets: Sendable {
   }
 
   /// Number of transitions at or before `instant`.
+  @inlinable
   func index(at instant: Double) -> Int {
     if covered.contains(instant) {
       // Times a reciprocal a hair under 1/week, not a division: the week
@@ -137,6 +139,7 @@ final class ZoneOffsets: Sendable {
   }
 
   /// Seconds east of UTC in force at `instant`.
+  @inlinable
   func offset(at instant: Double) -> Int {
     if !covered.contains(instant) {
       guard instant.isFinite else { return offsets[0] }
@@ -146,6 +149,7 @@ final class ZoneOffsets: Sendable {
   }
 
   /// The first transition strictly after `instant`, if any within coverage.
+  @inlinable
   func nextTransition(after instant: Double) -> Double? {
     let i = index(at: instant)
     return i < transitions.count ? transitions[i] : nil
@@ -153,6 +157,7 @@ final class ZoneOffsets: Sendable {
 
   /// Which of two instants a local wall time that occurs twice (or never)
   /// stands for.
+  @usableFromInline
   enum Policy: Sendable { case former, latter }
 
   /// The instant at which local wall-clock seconds `local` occur.
@@ -160,6 +165,7 @@ final class ZoneOffsets: Sendable {
   /// Repeated wall times (a fall-back hour) follow `repeated`; skipped ones (a
   /// spring-forward gap) read with the offset before the gap, like ICU's
   /// `UCAL_TZ_LOCAL_FORMER` that Foundation passes.
+  @inlinable
   func instant(fromLocal local: Double, repeated: Policy) -> Double {
     let window = 172_800.0
     guard covered.contains(local - window), covered.contains(local + window) else {
