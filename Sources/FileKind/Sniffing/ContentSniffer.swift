@@ -77,9 +77,11 @@ public final class ContentSniffer: Sendable {
   /// The engines in order: native checks (text last among them, so no rule
   /// or guess can read prose as binary), then the generated rules, then
   /// libmagic when `libmagic` is set and this build has it.
-  package func sniffWithEngine(bytes: UnsafeRawBufferPointer, libmagic useLibmagic: Bool) throws(SniffError) -> (
-    mimeType: String, engine: Engine
-  )? {
+  package func sniffWithEngine(bytes: UnsafeRawBufferPointer, libmagic useLibmagic: Bool) throws(SniffError)
+    -> (
+      mimeType: String, engine: Engine
+    )?
+  {
     guard bytes.count > 0 else { return (Self.emptyType, .none) }
     if let native = NativeSniffer.mimeType(of: bytes) {
       // Plain text may be a text format the generated rules can name.
