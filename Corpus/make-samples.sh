@@ -165,4 +165,75 @@ head -c 200 "$out/sample.mkv" > "$out/truncated.mkv"; row truncated.mkv video/x-
 head -c 40 "$out/sample.png" > "$out/truncated.png"; row truncated.png image/png image native
 head -c 64 "$out/sample.mp4" > "$out/truncated.mp4"; row truncated.mp4 video/mp4 video native
 : > "$out/empty.mp4"; row empty.mp4 application/x-zerosize other none
+# --- containers judged past their first entry, and look-alikes of text -------------
+python3 - "$out" "$work" <<'PY'
+import sys, zipfile, os
+out, work = sys.argv[1], sys.argv[2]
+def z(name, entries, stored=("mimetype",)):
+    with zipfile.ZipFile(os.path.join(out, name), "w") as f:
+        for entry, data in entries:
+            f.writestr(zipfile.ZipInfo(entry), data,
+                       compress_type=zipfile.ZIP_STORED if entry in stored else zipfile.ZIP_DEFLATED)
+container = '<?xml version="1.0"?><container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container"/>'
+z("meta-inf-first.epub", [("META-INF/container.xml", container), ("mimetype", "application/epub+zip"),
+                          ("OEBPS/content.opf", "<package/>")])
+z("no-mimetype.odt", [("content.xml", "<office:document-content/>"), ("styles.xml", "<office:document-styles/>"),
+                      ("META-INF/manifest.xml", '<manifest:manifest><manifest:file-entry manifest:media-type="application/vnd.oasis.opendocument.text" manifest:full-path="/"/></manifest:manifest>')])
+z("customxml-first.docx", [("customXml/item1.xml", "<root/>"), ("[Content_Types].xml", "<Types/>"),
+                           ("word/document.xml", "<w:document/>")])
+z("sample.ora", [("mimetype", "image/openraster"), ("stack.xml", "<image/>"), ("mergedimage.png", "x")])
+PY
+row meta-inf-first.epub application/epub+zip document native
+row no-mimetype.odt application/vnd.oasis.opendocument.text document native
+row customxml-first.docx application/vnd.openxmlformats-officedocument.wordprocessingml.document document native
+row sample.ora image/openraster image native
+# A spanned zip's first volume opens with the spanning mark PK\x07\x08.
+printf 'PK\x07\x08' > "$out/spanned-first.zip"; cat "$out/sample.zip" >> "$out/spanned-first.zip"; row spanned-first.zip application/zip archive native
+# Audio-only MPEG-TS with its program map below PID 0x1000, as HLS audio segments are.
+ff "${a[@]}" -c:a aac -mpegts_pmt_start_pid 0x100 -mpegts_start_pid 0x101 -f mpegts "$out/audio-pmt-low.ts"; row audio-pmt-low.ts audio/x-mpeg-ts audio native
+ff "${a[@]}" -c:a ac3 -mpegts_pmt_start_pid 0x100 -mpegts_start_pid 0x101 -f mpegts "$out/ac3-segment.ts"; row ac3-segment.ts audio/x-mpeg-ts audio native
+ff "${v[@]}" -c:v mpeg2video -f mpegts "$out/mpeg2-video.ts"; row mpeg2-video.ts video/mp2t video native
+# ISO brands: an M4V that also lists M4A, and HEIF's mif3 brand.
+python3 - "$out" <<'PY'
+import sys, os
+out = sys.argv[1]
+def rebrand(source, target, major, compatible):
+    data = open(os.path.join(out, source), "rb").read()
+    size = int.from_bytes(data[0:4], "big")
+    ftyp = major + b"\0\0\0\0" + b"".join(compatible)
+    box = (8 + len(ftyp)).to_bytes(4, "big") + b"ftyp" + ftyp
+    open(os.path.join(out, target), "wb").write(box + data[size:])
+rebrand("sample.mp4", "m4v-with-m4a.m4v", b"M4V ", [b"M4A ", b"M4V ", b"mp42", b"isom"])
+rebrand("sample.heic", "mif3.heic", b"mif3", [b"mif3", b"miaf", b"heic"])
+PY
+row m4v-with-m4a.m4v video/x-m4v video native
+row mif3.heic image/heif image native
+# Netpbm in ASCII and with comments; ar archives of text; wide-character text.
+printf 'P1\n# a checkerboard\n2 2\n1 0\n0 1\n' > "$out/ascii.pbm"; row ascii.pbm image/x-portable-bitmap image native
+printf 'P2\n# grey\n2 1\n255\n0 255\n' > "$out/ascii.pgm"; row ascii.pgm image/x-portable-graymap image native
+printf 'P3\n2 1\n255\n255 0 0 0 0 255\n' > "$out/ascii.ppm"; row ascii.ppm image/x-portable-pixmap image native
+printf 'P6\n# made by hand\n1 1\n255\nAAA' > "$out/comment.ppm"; row comment.ppm image/x-portable-pixmap image native
+(cd "$work" && printf 'int x;\n' > a.txt && printf 'int y;\n' > b.txt && ar rc lib.a a.txt b.txt) && cp "$work/lib.a" "$out/sample.a"; row sample.a application/x-archive archive native
+printf '<?xml version="1.0" encoding="UTF-16"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>\n' | iconv -f UTF-8 -t UTF-16 > "$out/utf16.svg"; row utf16.svg image/svg+xml image native
+printf 'Plain text in UTF-32.\n' | iconv -f UTF-8 -t UTF-32 > "$out/utf32.txt"; row utf32.txt text/plain document native
+printf 'Path: news.example.com!not-for-mail\nFrom: Jane <jane@example.com>\nNewsgroups: rec.arts.movies\nSubject: Best of 2026\nMessage-ID: <1@example.com>\n\nHello.\n' > "$out/usenet.txt"; row usenet.txt text/plain document native
+# Formats the build without libmagic knows natively.
+(cd "$work" && printf 'old\n' > v7.txt && tar --format=v7 -cf v7.tar v7.txt) && cp "$work/v7.tar" "$out/v7.tar"; row v7.tar application/x-tar archive native
+python3 - "$out" <<'PY'
+import sys, os
+out = sys.argv[1]
+w = lambda name, data: open(os.path.join(out, name), "wb").write(data)
+card = lambda text: text.ljust(80).encode()
+w("sample.fits", (card("SIMPLE  =                    T") + card("BITPIX  =                    8") + card("NAXIS   =                    0") + card("END")).ljust(2880, b" "))
+w("rar14.rar", b"RE~^" + bytes([0x07, 0x00, 0x00]) + os.urandom(64))
+w("installshield.cab", b"ISc(" + bytes([0x04, 0x00, 0x01, 0x01]) + os.urandom(120))
+w("sample.dtshd", b"DTSHDHDR" + (24).to_bytes(8, "big") + os.urandom(64))
+w("sample.pcd", bytes(0x800) + b"PCD_IPI" + bytes(64))
+PY
+row sample.fits application/fits image native
+row rar14.rar application/vnd.rar archive native
+row installshield.cab application/x-installshield-cab archive native
+row sample.dtshd audio/vnd.dts.hd audio native
+row sample.pcd image/x-photo-cd image native
+
 echo "made $(($(wc -l < "$manifest") - 1)) samples in $out"

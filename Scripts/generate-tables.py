@@ -67,7 +67,9 @@ DOCUMENT_TYPES = {
     "application/x-ole-storage",
 }
 IMAGE_APP = {"application/illustrator", "application/vnd.corel-draw", "application/x-krita",
-             "application/x-navi-animation"}
+             "application/x-navi-animation",
+             # FITS: astronomy's images (freedesktop aliases image/fits to it).
+             "application/fits"}
 VIDEO_APP = {"application/vnd.rn-realmedia", "application/mxf", "application/x-matroska",
              "application/vnd.ms-asf", "application/x-flash-video"}
 AUDIO_APP = {"application/ogg", "application/x-ogg", "application/x-shorten"}
@@ -105,7 +107,8 @@ def kind_of(mime):
     for a in lineage:
         if a in ARCHIVE_ROOTS:
             return "archive"
-    if top == "text" or "text/plain" in lineage:
+    # Mail and news messages are text a person reads.
+    if top in ("text", "message") or "text/plain" in lineage:
         return "document"
     return "other"
 

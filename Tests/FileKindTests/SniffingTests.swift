@@ -46,6 +46,10 @@ import Testing
     "sample.tta", "sample.caf", "sample.wv", "sample.thd", "sample.sox", "audio-only.avi", "audio-only.flv",
     "audio-only.mpg", "sample.ra", "audio-only.ts", "sample.h264", "sample.hevc", "sample.nut", "sample.ivf",
     "sample.wtv", "sample.roq", "sample.sgi", "sample.sun", "sample.xbm",
+    // Zips judged past their first entry, TS read by its program map, HEIF's
+    // mif3 brand, UTF-16 SVG, and formats it names with no kind FileKind knows.
+    "meta-inf-first.epub", "no-mimetype.odt", "sample.ora", "audio-pmt-low.ts", "ac3-segment.ts",
+    "mpeg2-video.ts", "mif3.heic", "utf16.svg", "installshield.cab", "sample.pcd", "sample.dtshd",
   ]
 
   @Test func manifestCoversFortyFormats() {

@@ -49,7 +49,8 @@ public enum MediaType {
     if matches(top, "video") { return .video }
     if matches(top, "audio") { return .audio }
     if matches(top, "image") { return .image }
-    if matches(top, "text") { return .document }
+    // Text, and mail and news messages (text a person reads).
+    if matches(top, "text") || matches(top, "message") { return .document }
     return nil
   }
 

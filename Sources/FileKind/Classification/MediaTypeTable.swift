@@ -40,6 +40,10 @@ enum MediaTypeTable {
         ("application/x-directory", .folder), ("inode/directory", .folder),
         // Outlook messages (.msg): not in shared-mime-info.
         ("application/vnd.ms-outlook", .document),
+        // InstallShield's cabinets (`ISc(`), where an installer's files are
+        // packed; the installer itself (libmagic's application/x-installshield)
+        // decides no kind. Neither is in shared-mime-info.
+        ("application/x-installshield-cab", .archive),
       ]
   )
 

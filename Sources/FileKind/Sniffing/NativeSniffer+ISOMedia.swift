@@ -142,12 +142,14 @@ extension NativeSniffer {
   /// the major brand is generic, a decisive compatible brand still counts.
   static func isoBrand(_ b: Bytes, size: Int) -> (StaticString, Bool) {
     if let found = decisiveBrand(b, at: 8) { return found }
+    // A video major brand (`M4V `, QuickTime, 3GPP) names a movie, whatever
+    // audio brands it also lists as compatible; its tracks still decide.
+    for (brand, mime) in videoBrands where b.has(brand, at: 8) { return (mime, false) }
     var at = 16
     while at + 4 <= Swift.min(size, b.count) {
       if let found = decisiveBrand(b, at: at), found.1 { return found }
       at += 4
     }
-    for (brand, mime) in videoBrands where b.has(brand, at: 8) { return (mime, false) }
     return ("video/mp4", false)
   }
 
@@ -161,7 +163,8 @@ extension NativeSniffer {
     ("M4A ", "audio/mp4"), ("M4B ", "audio/x-m4b"), ("M4P ", "audio/mp4"), ("F4A ", "audio/mp4"),
     ("F4B ", "audio/x-m4b"), ("aax ", "audio/x-m4b"), ("heic", "image/heif"), ("heix", "image/heif"),
     ("heim", "image/heif"), ("heis", "image/heif"), ("hevc", "image/heif"), ("hevx", "image/heif"),
-    ("mif1", "image/heif"), ("msf1", "image/heif"), ("avif", "image/avif"), ("avis", "image/avif"),
+    ("mif1", "image/heif"), ("mif2", "image/heif"), ("mif3", "image/heif"), ("msf1", "image/heif"),
+    ("avif", "image/avif"), ("avis", "image/avif"),
     ("crx ", "image/x-canon-cr3"), ("jp2 ", "image/jp2"), ("jpx ", "image/jpx"), ("mjp2", "video/mj2"),
   ]
 

@@ -49,24 +49,118 @@ extension NativeSniffer {
     return nil
   }
 
-  /// Whether PES start codes in the prefix carry video (stream ids
-  /// 0xE0–0xEF), and whether they carry audio (0xC0–0xDF, private 0xBD).
+  /// What a PES stream id carries: video (0xE0–0xEF), audio (MPEG audio
+  /// 0xC0–0xDF, private stream 1 with AC-3, DTS or LPCM).
+  static func pesKind(_ id: UInt8) -> (video: Bool, audio: Bool) {
+    ((id >= 0xE0 && id <= 0xEF), (id >= 0xC0 && id <= 0xDF) || id == 0xBD)
+  }
+
+  /// An MPEG program stream walked by its structure: pack headers, the
+  /// system header and PES packets, each skipped by its own length, so
+  /// only the stream ids at PES starts count (never bytes inside a payload).
   static func pesStreams(_ b: Bytes) -> (video: Bool, audio: Bool) {
-    var video = false
-    var audio = false
-    var i = 0
-    let limit = b.count - 4
-    while i < limit && !video {
-      if b[i] == 0 && b[i + 1] == 0 && b[i + 2] == 1 {
-        let id = b[i + 3]
-        if id >= 0xE0 && id <= 0xEF { video = true }
-        if (id >= 0xC0 && id <= 0xDF) || id == 0xBD { audio = true }
-        // MPEG-1/2 video headers: sequence or picture start.
-        if id == 0xB3 { video = true }
+    var (video, audio) = (false, false)
+    var at = 0
+    var steps = 0
+    while at + 6 <= b.count && steps < 4_096 && b.has([0, 0, 1], at: at) {
+      steps += 1
+      let id = b[at + 3]
+      if id == 0xBA {
+        // MPEG-2 packs are 14 bytes plus stuffing; MPEG-1 packs 12.
+        if b[at + 4] & 0xC0 == 0x40 {
+          guard at + 14 <= b.count else { break }
+          at += 14 + Int(b[at + 13] & 0x07)
+        } else {
+          at += 12
+        }
+        continue
       }
-      i += 1
+      if id == 0xB9 { break }  // end of the program stream
+      if id == 0xB3 { video = true }  // a bare sequence header
+      let kind = pesKind(id)
+      video = video || kind.video
+      audio = audio || kind.audio
+      if video { break }
+      at += 6 + (Int(b[at + 4]) << 8 | Int(b[at + 5]))
     }
     return (video, audio)
+  }
+
+  /// An MPEG transport stream's contents, from its tables: the program
+  /// association table names each program's map, and the map lists each
+  /// elementary stream's type. Without a map in the prefix, the stream ids
+  /// at the PES starts of packets decide instead.
+  static func transportStreams(_ b: Bytes, stride: Int, first: Int) -> (video: Bool, audio: Bool) {
+    var mapPIDs: [Int] = []
+    var (video, audio) = (false, false)
+    var sawMap = false
+    var (pesVideo, pesAudio) = (false, false)
+    var packet = first
+    while packet + 188 <= b.count {
+      defer { packet += stride }
+      guard b[packet] == 0x47 else { break }
+      let start = b[packet + 1] & 0x40 != 0
+      let pid = Int(b[packet + 1] & 0x1F) << 8 | Int(b[packet + 2])
+      let adaptation = (b[packet + 3] >> 4) & 3
+      var payload = packet + 4
+      if adaptation == 2 || adaptation == 0 { continue }
+      if adaptation == 3 { payload += 1 + Int(b[payload]) }
+      let end = packet + 188
+      guard start, payload < end else { continue }
+      if pid == 0 || mapPIDs.contains(pid) {
+        // A section: pointer field, then table id and section length.
+        let table = payload + 1 + Int(b[payload])
+        guard table + 3 <= end else { continue }
+        let length = Int(b[table + 1] & 0x0F) << 8 | Int(b[table + 2])
+        let sectionEnd = Swift.min(end, table + 3 + length - 4)  // without the CRC
+        if pid == 0 && b[table] == 0x00 {
+          var entry = table + 8
+          while entry + 4 <= sectionEnd {
+            let program = Int(b[entry]) << 8 | Int(b[entry + 1])
+            let map = Int(b[entry + 2] & 0x1F) << 8 | Int(b[entry + 3])
+            if program != 0 && !mapPIDs.contains(map) && mapPIDs.count < 16 { mapPIDs.append(map) }
+            entry += 4
+          }
+        } else if b[table] == 0x02, table + 12 <= sectionEnd {
+          sawMap = true
+          let programInfo = Int(b[table + 10] & 0x0F) << 8 | Int(b[table + 11])
+          var entry = table + 12 + programInfo
+          while entry + 5 <= sectionEnd {
+            let type = b[entry]
+            let infoLength = Int(b[entry + 3] & 0x0F) << 8 | Int(b[entry + 4])
+            let kind = streamTypeKind(
+              type, descriptors: b, entry + 5..<Swift.min(sectionEnd, entry + 5 + infoLength))
+            video = video || kind.video
+            audio = audio || kind.audio
+            entry += 5 + infoLength
+          }
+        }
+      } else if b.has([0, 0, 1], at: payload), payload + 3 < end {
+        let kind = pesKind(b[payload + 3])
+        pesVideo = pesVideo || kind.video
+        pesAudio = pesAudio || kind.audio
+      }
+    }
+    return sawMap ? (video, audio) : (pesVideo, pesAudio)
+  }
+
+  /// What a program map's stream type carries. Private data (0x06) is
+  /// audio when its descriptors say AC-3, E-AC-3, DTS or AAC.
+  static func streamTypeKind(_ type: UInt8, descriptors b: Bytes, _ range: Range<Int>) -> (
+    video: Bool, audio: Bool
+  ) {
+    switch type {
+    case 0x01, 0x02, 0x10, 0x1B, 0x20, 0x24, 0x42, 0x80, 0xD1, 0xEA: return (true, false)
+    case 0x03, 0x04, 0x0F, 0x11, 0x1C, 0x81, 0x82, 0x83, 0x84, 0x85, 0x86, 0x87, 0x8A: return (false, true)
+    case 0x06:
+      var at = range.lowerBound
+      while at + 2 <= range.upperBound {
+        if [0x6A, 0x7A, 0x7B, 0x7C, 0x81].contains(b[at]) { return (false, true) }
+        at += 2 + Int(b[at + 1])
+      }
+      return (false, false)
+    default: return (false, false)
+    }
   }
 
   /// AVI: the stream headers (`strh`) name each stream `vids` or `auds`.

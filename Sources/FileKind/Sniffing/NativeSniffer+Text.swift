@@ -8,8 +8,12 @@
 extension NativeSniffer {
   /// The text type of `b`, or `nil` when the bytes are not text.
   static func text(_ b: Bytes) -> StaticString? {
+    // UTF-32 first: its little-endian mark begins like UTF-16's.
+    if b.has([0xFF, 0xFE, 0x00, 0x00]) || b.has([0x00, 0x00, 0xFE, 0xFF]) {
+      return wideText(b, unitSize: 4, littleEndian: b[0] == 0xFF)
+    }
     if b.has([0xFF, 0xFE]) || b.has([0xFE, 0xFF]) {
-      return isUTF16Text(b, littleEndian: b[0] == 0xFF) ? "text/plain" : nil
+      return wideText(b, unitSize: 2, littleEndian: b[0] == 0xFF)
     }
     let start = b.has([0xEF, 0xBB, 0xBF]) ? 3 : 0
     guard let encoding = eightBitEncoding(b, from: start) else { return nil }
@@ -105,6 +109,47 @@ extension NativeSniffer {
       guard continuation >= lo && continuation <= hi else { return 0 }
     }
     return length
+  }
+
+  /// UTF-16 or UTF-32 text after its byte order mark, or `nil`: markup (an
+  /// SVG saved by a Windows tool) is named by the same checks as in UTF-8,
+  /// run over the text's ASCII, and anything else is plain text.
+  static func wideText(_ b: Bytes, unitSize: Int, littleEndian: Bool) -> StaticString? {
+    let valid =
+      unitSize == 2 ? isUTF16Text(b, littleEndian: littleEndian) : isUTF32Text(b, littleEndian: littleEndian)
+    guard valid else { return nil }
+    // The first kilobyte's characters as bytes: ASCII kept, others 0x80.
+    var ascii: [UInt8] = []
+    var i = unitSize
+    while i + unitSize <= b.count && ascii.count < 1_024 {
+      var unit: UInt32 = 0
+      for k in 0..<unitSize {
+        let byte = UInt32(b[i + (littleEndian ? unitSize - 1 - k : k)])
+        unit = unit << 8 | byte
+      }
+      ascii.append(unit < 0x80 ? UInt8(unit) : 0x80)
+      i += unitSize
+    }
+    let named = ascii.withUnsafeBytes { markup(Bytes($0)) }
+    return named ?? "text/plain"
+  }
+
+  /// UTF-32 after its byte order mark: scalar values only, none that never
+  /// occurs in text.
+  static func isUTF32Text(_ b: Bytes, littleEndian: Bool) -> Bool {
+    var i = 4
+    var units = 0
+    while i + 3 < b.count && units < 4_096 {
+      let unit =
+        littleEndian
+        ? UInt32(b[i]) | UInt32(b[i + 1]) << 8 | UInt32(b[i + 2]) << 16 | UInt32(b[i + 3]) << 24
+        : UInt32(b[i]) << 24 | UInt32(b[i + 1]) << 16 | UInt32(b[i + 2]) << 8 | UInt32(b[i + 3])
+      guard unit <= 0x10_FFFF, !(0xD800...0xDFFF).contains(unit) else { return false }
+      if unit < 0x80 && !isTextByte(UInt8(unit)) { return false }
+      i += 4
+      units += 1
+    }
+    return units > 0
   }
 
   /// UTF-16 after its byte order mark: no unpaired surrogates and no code

@@ -77,6 +77,7 @@ package enum NativeSniffer {
     // GXF: a packet header (0, 0, 0, 0, 1, type) and its trailer E1 E2.
     if b.has([0, 0, 0, 0, 1, 0xBC]) && b.has([0xE1, 0xE2], at: 14) { return "video/x-gxf" }
     if let lossless = losslessAudio(b) { return lossless }
+    if b.has("DTSHDHDR") { return "audio/vnd.dts.hd" }
     if b.has([0x0B, 0x77]) { return "audio/ac3" }
     // DTS core sync word (big-endian and 14-bit little-endian forms).
     if b.has([0x7F, 0xFE, 0x80, 0x01]) || b.has([0xFE, 0x7F, 0x01, 0x80])
@@ -92,10 +93,11 @@ package enum NativeSniffer {
       return streams.audio && !streams.video ? "audio/x-mpeg-ps" : "video/mpeg"
     }
     // MPEG transport stream: 0x47 every 188 bytes; M2TS: every 192 from 4.
-    if WeakSignature.transportStream(b, stride: 188, first: 0)
-      || WeakSignature.transportStream(b, stride: 192, first: 4)
-    {
-      let streams = pesStreams(b)
+    let stride =
+      WeakSignature.transportStream(b, stride: 188, first: 0)
+      ? 188 : WeakSignature.transportStream(b, stride: 192, first: 4) ? 192 : 0
+    if stride > 0 {
+      let streams = transportStreams(b, stride: stride, first: stride == 188 ? 0 : 4)
       return streams.audio && !streams.video ? "audio/x-mpeg-ts" : "video/mp2t"
     }
     // AAC ADTS and MPEG audio frames: sync bits, then sane header fields.
@@ -149,6 +151,7 @@ package enum NativeSniffer {
     if b.has("qoif") { return "image/qoi" }
     if b.has([0x01, 0xDA]) && b.count > 3 && b[2] <= 1 && b[3] >= 1 && b[3] <= 2 { return "image/x-sgi" }
     if b.has("P7\n") { return "image/x-portable-anymap" }
+    if let netpbm = netpbm(b) { return netpbm }
     if b.has([0x59, 0xA6, 0x6A, 0x95]) { return "image/x-sun-raster" }
     if b.has("#?RADIANCE") || b.has("#?RGBE") { return "image/vnd.radiance" }
     if b.has([0x76, 0x2F, 0x31, 0x01]) { return "image/x-exr" }
@@ -160,6 +163,9 @@ package enum NativeSniffer {
       return "image/x-xwindowdump"
     }
     if b.has([0x00, 0x4D, 0x52, 0x4D]) { return "image/x-minolta-mrw" }
+    // FITS: an 80-column header card `SIMPLE  =` whose value is `T`.
+    if b.has("SIMPLE  =") && b.count >= 30 && b[29] == UInt8(ascii: "T") { return "application/fits" }
+    if b.has("PCD_IPI", at: 0x800) { return "image/x-photo-cd" }
     if b.has("II") || b.has("MM") { return tiffFamily(b) }
     return nil
   }
@@ -192,6 +198,10 @@ package enum NativeSniffer {
 
   static func archive(_ b: Bytes) -> StaticString? {
     if b.has([0x50, 0x4B, 0x03, 0x04]) { return zipFamily(b) }
+    // The first volume of a spanned zip: the spanning mark, then the headers.
+    if b.has([0x50, 0x4B, 0x07, 0x08]) && b.has([0x50, 0x4B, 0x03, 0x04], at: 4) {
+      return zipFamily(Bytes(UnsafeRawBufferPointer(rebasing: b.raw[4...])))
+    }
     if b.has([0x50, 0x4B, 0x05, 0x06]) || b.has([0x50, 0x4B, 0x07, 0x08]) { return "application/zip" }
     if b.has([0x52, 0x61, 0x72, 0x21, 0x1A, 0x07]) { return "application/vnd.rar" }
     if b.has([0x37, 0x7A, 0xBC, 0xAF, 0x27, 0x1C]) { return "application/x-7z-compressed" }
@@ -203,8 +213,13 @@ package enum NativeSniffer {
     if b.has([0x04, 0x22, 0x4D, 0x18]) { return "application/x-lz4" }
     if b.has("MSCF") && WeakSignature.cabinetHeader(b) { return "application/vnd.ms-cab-compressed" }
     if b.has("!<arch>\ndebian") { return "application/vnd.debian.binary-package" }
+    // `ar` (static libraries): a member header follows the magic, whatever
+    // text the members hold.
+    if b.has("!<arch>\n") && b.count >= 68 && b.has([0x60, 0x0A], at: 66) { return "application/x-archive" }
+    if b.has([0x52, 0x45, 0x7E, 0x5E]) { return "application/vnd.rar" }  // RAR 1.4
+    if b.has("ISc(") { return "application/x-installshield-cab" }
     if b.has([0xED, 0xAB, 0xEE, 0xDB]) { return "application/x-rpm" }
-    if b.has("ustar", at: 257) { return "application/x-tar" }
+    if b.has("ustar", at: 257) || isV7Tar(b) { return "application/x-tar" }
     if b.has("CD001", at: 32_769) || b.has("CD001", at: 34_817) || b.has("CD001", at: 36_865) {
       return "application/x-cd-image"
     }
@@ -217,36 +232,111 @@ package enum NativeSniffer {
     return nil
   }
 
-  /// A zip whose first entry names an office or e-book format.
-  static func zipFamily(_ b: Bytes) -> StaticString {
-    guard b.count >= 30 else { return "application/zip" }
-    let nameLength = Int(b[26]) | Int(b[27]) << 8
-    let extraLength = Int(b[28]) | Int(b[29]) << 8
-    if b.has("mimetype", at: 30) {
-      // ODF and EPUB store their type, uncompressed, as the first entry.
-      let data = 30 + nameLength + extraLength
-      for (text, mime) in Self.packageTypes where b.has(text, at: data) {
-        // `…text` also prefixes `…text-template`; both are documents.
-        return mime
+  /// A tar header without the `ustar` magic (V7, as old tools write it):
+  /// a name, octal mode and size fields, and a header checksum that holds.
+  static func isV7Tar(_ b: Bytes) -> Bool {
+    guard b.count >= 512, b[0] != 0 else { return false }
+    func octal(_ range: Range<Int>) -> Int? {
+      var value = 0
+      var digits = 0
+      for i in range {
+        let c = b[i]
+        if c == 0 || c == 0x20 {
+          if digits > 0 { break }
+          continue
+        }
+        guard c &- 0x30 < 8 else { return nil }
+        value = value * 8 + Int(c &- 0x30)
+        digits += 1
       }
-      return "application/zip"
+      return digits > 0 ? value : nil
     }
-    // OOXML: the first entries are [Content_Types].xml, _rels/, then word/, xl/ or ppt/.
-    if b.has("[Content_Types].xml", at: 30) || b.has("_rels/", at: 30) || b.has("word/", at: 30)
-      || b.has("xl/", at: 30) || b.has("ppt/", at: 30) || b.has("docProps/", at: 30)
-    {
-      if b.contains("word/", within: b.count) {
-        return "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+    guard octal(100..<108) != nil, octal(124..<136) != nil, let stored = octal(148..<156) else {
+      return false
+    }
+    var sum = 0
+    for i in 0..<512 { sum += (148..<156).contains(i) ? 0x20 : Int(b[i]) }
+    return sum == stored
+  }
+
+  /// Netpbm's six formats, ASCII (`P1`–`P3`) and binary (`P4`–`P6`): the
+  /// magic, white space, optional `#` comments, then the width's digits.
+  static func netpbm(_ b: Bytes) -> StaticString? {
+    guard b.count >= 4, b[0] == UInt8(ascii: "P"), b[1] >= UInt8(ascii: "1"), b[1] <= UInt8(ascii: "6"),
+      isBlank(b[2])
+    else { return nil }
+    var i = 2
+    while i < Swift.min(b.count, 4_096) {
+      if isBlank(b[i]) {
+        i += 1
+      } else if b[i] == UInt8(ascii: "#") {
+        while i < b.count && b[i] != 0x0A && b[i] != 0x0D { i += 1 }
+      } else {
+        break
       }
-      if b.contains("xl/", within: b.count) {
-        return "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+    }
+    guard i < b.count, isDigit(b[i]) else { return nil }
+    switch b[1] {
+    case UInt8(ascii: "1"), UInt8(ascii: "4"): return "image/x-portable-bitmap"
+    case UInt8(ascii: "2"), UInt8(ascii: "5"): return "image/x-portable-graymap"
+    default: return "image/x-portable-pixmap"
+    }
+  }
+
+  /// A zip by the entries its local headers name, in the order they come
+  /// (not the first alone): ODF, EPUB and OpenRaster by their stored
+  /// `mimetype` entry, OOXML by its part names, Android and Java archives
+  /// by their manifests. The walk stops at the prefix's end, at an entry
+  /// whose size only a trailing data descriptor gives, or after 256 entries.
+  static func zipFamily(_ b: Bytes) -> StaticString {
+    var at = 0
+    var entries = 0
+    var office = false
+    var (word, sheet, slides) = (false, false, false)
+    var (odfParts, javaManifest, android, firstIsMetaINF) = (0, false, false, false)
+    while at + 30 <= b.count, b.has([0x50, 0x4B, 0x03, 0x04], at: at), entries < 256 {
+      let flags = Int(b[at + 6]) | Int(b[at + 7]) << 8
+      let method = Int(b[at + 8]) | Int(b[at + 9]) << 8
+      let size = Int(b.littleEndian32(at: at + 18))
+      let nameLength = Int(b[at + 26]) | Int(b[at + 27]) << 8
+      let extraLength = Int(b[at + 28]) | Int(b[at + 29]) << 8
+      let name = at + 30
+      let data = name + nameLength + extraLength
+      func named(_ text: StaticString) -> Bool {
+        nameLength == text.utf8CodeUnitCount && b.has(text, at: name)
       }
-      if b.contains("ppt/", within: b.count) {
-        return "application/vnd.openxmlformats-officedocument.presentationml.presentation"
+      func under(_ folder: StaticString) -> Bool { b.has(folder, at: name) }
+      if named("mimetype") && method == 0 {
+        // ODF, EPUB and OpenRaster store their type, uncompressed.
+        for (text, mime) in Self.packageTypes where b.has(text, at: data) { return mime }
+        return "application/zip"
       }
+      if entries == 0 && under("META-INF/") { firstIsMetaINF = true }
+      if named("[Content_Types].xml") || under("_rels/") || under("docProps/") || under("customXml/") {
+        office = true
+      }
+      if under("word/") { word = true }
+      if under("xl/") { sheet = true }
+      if under("ppt/") { slides = true }
+      if named("content.xml") || named("META-INF/manifest.xml") { odfParts += 1 }
+      if named("META-INF/MANIFEST.MF") { javaManifest = true }
+      if named("AndroidManifest.xml") || named("classes.dex") { android = true }
+      entries += 1
+      // Bit 3: the sizes follow the data, so the next header cannot be found.
+      if flags & 0x08 != 0 && size == 0 { break }
+      guard data + size > at else { break }
+      at = data + size
+    }
+    if word || sheet || slides || office {
+      if word { return "application/vnd.openxmlformats-officedocument.wordprocessingml.document" }
+      if sheet { return "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" }
+      if slides { return "application/vnd.openxmlformats-officedocument.presentationml.presentation" }
       return "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
     }
-    if b.has("META-INF/", at: 30) { return "application/java-archive" }
+    // An ODF package that left out its `mimetype` entry still has these.
+    if odfParts == 2 { return "application/vnd.oasis.opendocument.text" }
+    if android { return "application/vnd.android.package-archive" }
+    if javaManifest || firstIsMetaINF { return "application/java-archive" }
     return "application/zip"
   }
 
@@ -259,6 +349,7 @@ package enum NativeSniffer {
       "application/vnd.oasis.opendocument.presentation", "application/vnd.oasis.opendocument.presentation"
     ),
     ("application/vnd.oasis.opendocument.graphics", "application/vnd.oasis.opendocument.graphics"),
+    ("image/openraster", "image/openraster"),
   ]
 
   static func document(_ b: Bytes) -> StaticString? {
