@@ -63,12 +63,14 @@ import Testing
     #expect(out.stderr == "filekind: line 1 of the list: the path holds a NUL byte\n")
   }
 
-  /// Runs a shell line, for redirections `Process` cannot make.
-  static func shell(_ line: String) throws -> (status: Int32, stderr: String) {
+  /// Runs a program with its output discarded: its status and standard error.
+  static func stderr(
+    of program: URL, _ arguments: [String], environment: [String: String]
+  ) throws -> (status: Int32, stderr: String) {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", line]
-    process.environment = ["FK": CommandTests.binary.path]
+    process.executableURL = program
+    process.arguments = arguments
+    process.environment = environment
     let stderr = Pipe()
     process.standardError = stderr
     process.standardOutput = FileHandle.nullDevice
@@ -76,6 +78,12 @@ import Testing
     let message = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     return (process.terminationStatus, message)
+  }
+
+  /// Runs a shell line, for redirections `Process` cannot make.
+  static func shell(_ line: String) throws -> (status: Int32, stderr: String) {
+    try stderr(
+      of: URL(fileURLWithPath: "/bin/sh"), ["-c", line], environment: ["FK": CommandTests.binary.path])
   }
 
   @Test func inputThatCannotBeReadSetsTheStatus() throws {
@@ -267,17 +275,9 @@ import Testing
     for (magic, cause) in [
       ("/dev/zero", "not a regular file (character device)"), ("/nonexistent", "No such file or directory"),
     ] {
-      let process = Process()
-      process.executableURL = CommandTests.binary
-      process.arguments = ["classify", "--sniff", unknown.path]
-      process.environment = ["MAGIC": magic]
-      let stderr = Pipe()
-      process.standardError = stderr
-      process.standardOutput = FileHandle.nullDevice
-      try process.run()
-      let message = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
-      #expect(process.terminationStatus == 1)
+      let (status, message) = try HostileInputCommandTests.stderr(
+        of: CommandTests.binary, ["classify", "--sniff", unknown.path], environment: ["MAGIC": magic])
+      #expect(status == 1)
       #expect(message.contains("MAGIC=\(magic): \(cause)"), "\(message)")
       #expect(!message.contains("Install"))
     }
