@@ -91,7 +91,17 @@ extension NativeSniffer {
   /// elementary stream's type. Without a map in the prefix, the stream ids
   /// at the PES starts of packets decide instead.
   static func transportStreams(_ b: Bytes, stride: Int, first: Int) -> (video: Bool, audio: Bool) {
-    var mapPIDs: [Int] = []
+    // The program maps' PIDs, at most 16, on the stack (sniffing allocates nothing).
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: 16) { pids in
+      transportStreams(b, stride: stride, first: first, mapPIDs: pids)
+    }
+  }
+
+  static func transportStreams(
+    _ b: Bytes, stride: Int, first: Int, mapPIDs: UnsafeMutableBufferPointer<Int>
+  ) -> (video: Bool, audio: Bool) {
+    var maps = 0
+    func isMap(_ pid: Int) -> Bool { (0..<maps).contains { mapPIDs[$0] == pid } }
     var (video, audio) = (false, false)
     var sawMap = false
     var (pesVideo, pesAudio) = (false, false)
@@ -107,7 +117,7 @@ extension NativeSniffer {
       if adaptation == 3 { payload += 1 + Int(b[payload]) }
       let end = packet + 188
       guard start, payload < end else { continue }
-      if pid == 0 || mapPIDs.contains(pid) {
+      if pid == 0 || isMap(pid) {
         // A section: pointer field, then table id and section length.
         let table = payload + 1 + Int(b[payload])
         guard table + 3 <= end else { continue }
@@ -118,7 +128,10 @@ extension NativeSniffer {
           while entry + 4 <= sectionEnd {
             let program = Int(b[entry]) << 8 | Int(b[entry + 1])
             let map = Int(b[entry + 2] & 0x1F) << 8 | Int(b[entry + 3])
-            if program != 0 && !mapPIDs.contains(map) && mapPIDs.count < 16 { mapPIDs.append(map) }
+            if program != 0 && !isMap(map) && maps < mapPIDs.count {
+              mapPIDs[maps] = map
+              maps += 1
+            }
             entry += 4
           }
         } else if b[table] == 0x02, table + 12 <= sectionEnd {
@@ -155,7 +168,10 @@ extension NativeSniffer {
     case 0x06:
       var at = range.lowerBound
       while at + 2 <= range.upperBound {
-        if [0x6A, 0x7A, 0x7B, 0x7C, 0x81].contains(b[at]) { return (false, true) }
+        switch b[at] {
+        case 0x6A, 0x7A, 0x7B, 0x7C, 0x81: return (false, true)  // AC-3, E-AC-3, DTS, AAC, ATSC AC-3
+        default: break
+        }
         at += 2 + Int(b[at + 1])
       }
       return (false, false)

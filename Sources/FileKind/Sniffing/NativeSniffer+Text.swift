@@ -118,20 +118,23 @@ extension NativeSniffer {
     let valid =
       unitSize == 2 ? isUTF16Text(b, littleEndian: littleEndian) : isUTF32Text(b, littleEndian: littleEndian)
     guard valid else { return nil }
-    // The first kilobyte's characters as bytes: ASCII kept, others 0x80.
-    var ascii: [UInt8] = []
-    var i = unitSize
-    while i + unitSize <= b.count && ascii.count < 1_024 {
-      var unit: UInt32 = 0
-      for k in 0..<unitSize {
-        let byte = UInt32(b[i + (littleEndian ? unitSize - 1 - k : k)])
-        unit = unit << 8 | byte
+    // The first kilobyte's characters as bytes, on the stack: ASCII kept,
+    // others 0x80.
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1_024) { ascii -> StaticString in
+      var count = 0
+      var i = unitSize
+      while i + unitSize <= b.count && count < ascii.count {
+        var unit: UInt32 = 0
+        for k in 0..<unitSize {
+          unit = unit << 8 | UInt32(b[i + (littleEndian ? unitSize - 1 - k : k)])
+        }
+        ascii[count] = unit < 0x80 ? UInt8(unit) : 0x80
+        count += 1
+        i += unitSize
       }
-      ascii.append(unit < 0x80 ? UInt8(unit) : 0x80)
-      i += unitSize
+      let named = markup(Bytes(UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: ascii[..<count]))))
+      return named ?? "text/plain"
     }
-    let named = ascii.withUnsafeBytes { markup(Bytes($0)) }
-    return named ?? "text/plain"
   }
 
   /// UTF-32 after its byte order mark: scalar values only, none that never
