@@ -126,6 +126,21 @@ import Testing
     #expect(out.stderr.hasPrefix("filekind: --jobs takes a count from 1 to 1024, not '1025'"))
   }
 
+  /// The library and the command word a failure the same, the system's way.
+  @Test func theLibraryAndTheCommandSayTheSameThing() throws {
+    let path = "/etc/passwd/x"
+    #expect(throws: SniffError.system(path: path, operation: .open, errno: .notDirectory)) {
+      try ContentSniffer.shared.sniff(path: path)
+    }
+    var library = ""
+    do throws(SniffError) { _ = try ContentSniffer.shared.sniff(path: path) } catch {
+      library = error.description
+    }
+    #expect(library == "/etc/passwd/x: Not a directory")
+    let command = try CommandTests.run(["classify", "--sniff", path])
+    #expect(command.stderr == "filekind: \(library)\n")
+  }
+
   @Test func aNowInMillisecondsIsRefused() throws {
     for value in ["1773921600000", "1e15", "nan"] {
       let out = try CommandTests.run(["rows", "--tier", "uikit", "--now", value])
