@@ -157,8 +157,14 @@ class RuleSet:
             previous = child_index
         return index
 
-    def add_rule(self, priority, mime, magic):
-        tops = [i for i in (self.add_match(m) for m in magic.findall(NS + "match")) if i is not None]
+    def add_rule(self, priority, mime, magic, shortest=0):
+        # A top-level string shorter than `shortest` with nothing under it is
+        # skipped: in text, `%` or `##` is a comment marker, not a signature.
+        def strong(m):
+            short = m.get("type") == "string" and len(string_bytes(m.get("value", ""))) < shortest
+            return not short or m.findall(NS + "match")
+        matches = [m for m in magic.findall(NS + "match") if strong(m)]
+        tops = [i for i in (self.add_match(m) for m in matches) if i is not None]
         if tops:
             self.rules.append((priority, len(self.rules), mime, tops))
 
@@ -259,7 +265,7 @@ for mime_type in tree.getroot().findall(NS + "mime-type"):
     mime = mime_type.get("type")
     target = text if is_text_type(mime) else binary
     for magic in mime_type.findall(NS + "magic"):
-        target.add_rule(int(magic.get("priority", "50")), mime, magic)
+        target.add_rule(int(magic.get("priority", "50")), mime, magic, shortest=3 if target is text else 0)
 binary.finish()
 text.finish()
 

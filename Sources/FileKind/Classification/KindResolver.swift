@@ -107,7 +107,9 @@ public enum KindResolver {
       }
     }
     if let kind = signals.fileType?.kind {
-      return KindResolution(kind: kind, source: .fileType, mimeType: declared)
+      // The declared type goes with the answer only when it agrees with it:
+      // a resolution never says video and text/plain at once.
+      return KindResolution(kind: kind, source: .fileType, mimeType: declaredKind == kind ? declared : nil)
     }
     if let declaredKind {
       return KindResolution(kind: declaredKind, source: .contentType, mimeType: declared)

@@ -87,7 +87,8 @@ public final class ContentSniffer: Sendable {
       // Plain text may be a text format the generated rules can name.
       if StaticKeyTable<Int>.equal(
         UnsafeBufferPointer(start: native.utf8Start, count: native.utf8CodeUnitCount), "text/plain"),
-        let format = MagicRules.text.mimeType(of: bytes)
+        let format = MagicRules.text.mimeType(of: bytes),
+        NativeSniffer.confirmsTextFormat(format, bytes)
       {
         return (String(describing: format), .generated)
       }

@@ -24,6 +24,23 @@ extension NativeSniffer {
     return textFormat(b, from: start) ?? "text/plain"
   }
 
+  /// Whether text a generated rule named really is that format, where the
+  /// rule's magic is a word prose may open with: a mailbox must open with a
+  /// `From ` line that carries a time (`From jane@example.com Mon Jan  1
+  /// 00:00:00 2024`), not with "From the author…".
+  package static func confirmsTextFormat(_ format: StaticString, _ bytes: UnsafeRawBufferPointer) -> Bool {
+    guard StaticKeyTable<Int>.equal(
+      UnsafeBufferPointer(start: format.utf8Start, count: format.utf8CodeUnitCount), "application/mbox")
+    else { return true }
+    let b = Bytes(bytes)
+    var i = 5
+    while i + 3 < Swift.min(b.count, 256) && b[i] != 0x0A {
+      if isDigit(b[i]) && b[i + 1] == UInt8(ascii: ":") && isDigit(b[i + 2]) && isDigit(b[i + 3]) { return true }
+      i += 1
+    }
+    return false
+  }
+
   enum TextEncoding { case utf8, extended }
 
   /// Whether every byte can occur in text; `.utf8` when the bytes are also
@@ -180,12 +197,21 @@ extension NativeSniffer {
     return units > 0
   }
 
-  /// Code page 437's shade and block characters (0xB0–0xB2, 0xDB–0xDF).
+  /// Code page 437's shade and block characters (0xB0–0xB2, 0xDB–0xDF) that
+  /// stand in runs of four or more, as an NFO's art draws them. Single ones
+  /// are the lead or trail bytes of CP932, EUC-KR or Windows-1252 text (`ß`,
+  /// `Ü`), which is plain text.
   static func countBlockArt(_ b: Bytes) -> Int {
     var count = 0
+    var run = 0
     for i in 0..<min(b.count, 8_192) {
       let byte = b[i]
-      if (byte >= 0xB0 && byte <= 0xB2) || (byte >= 0xDB && byte <= 0xDF) { count += 1 }
+      if (byte >= 0xB0 && byte <= 0xB2) || (byte >= 0xDB && byte <= 0xDF) {
+        run += 1
+        if run == 4 { count += 4 } else if run > 4 { count += 1 }
+      } else {
+        run = 0
+      }
     }
     return count
   }
