@@ -29,13 +29,16 @@ extension NativeSniffer {
   /// `From ` line that carries a time (`From jane@example.com Mon Jan  1
   /// 00:00:00 2024`), not with "From the author…".
   package static func confirmsTextFormat(_ format: StaticString, _ bytes: UnsafeRawBufferPointer) -> Bool {
-    guard StaticKeyTable<Int>.equal(
-      UnsafeBufferPointer(start: format.utf8Start, count: format.utf8CodeUnitCount), "application/mbox")
+    guard
+      StaticKeyTable<Int>.equal(
+        UnsafeBufferPointer(start: format.utf8Start, count: format.utf8CodeUnitCount), "application/mbox")
     else { return true }
     let b = Bytes(bytes)
     var i = 5
     while i + 3 < Swift.min(b.count, 256) && b[i] != 0x0A {
-      if isDigit(b[i]) && b[i + 1] == UInt8(ascii: ":") && isDigit(b[i + 2]) && isDigit(b[i + 3]) { return true }
+      if isDigit(b[i]) && b[i + 1] == UInt8(ascii: ":") && isDigit(b[i + 2]) && isDigit(b[i + 3]) {
+        return true
+      }
       i += 1
     }
     return false
