@@ -26,27 +26,31 @@ enum ContainerFamily: CaseIterable, Sendable {
     }
   }
 
-  /// The types the bytes leave open: the container without a say about its
-  /// contents. Bytes that decided (Ogg's first packet, an `M4A` brand, sound
-  /// tracks only) are not refined by any name.
-  var undecided: Set<String> {
-    switch self {
-    case .zip: ["application/zip"]
-    case .isoMedia: ["video/mp4", "video/quicktime", "video/3gpp", "video/3gpp2"]
-    case .ogg: ["application/ogg", "audio/ogg", "video/ogg"]
-    case .matroska: ["video/x-matroska", "application/x-matroska"]
-    case .asf: ["application/vnd.ms-asf", "video/x-ms-asf"]
-    case .compoundFile: ["application/x-ole-storage"]
-    case .text: ["text/plain"]
+  /// Whether bytes of `type` leave the kind open: the container without a
+  /// say about its contents. Bytes that decided (Ogg's first packet, an
+  /// `M4A` brand, sound tracks only) are not refined by any name. A switch,
+  /// so a resolution makes no set.
+  func leavesOpen(_ type: String) -> Bool {
+    switch (self, type) {
+    case (.zip, "application/zip"): true
+    case (.isoMedia, "video/mp4"), (.isoMedia, "video/quicktime"), (.isoMedia, "video/3gpp"),
+      (.isoMedia, "video/3gpp2"):
+      true
+    case (.ogg, "application/ogg"), (.ogg, "audio/ogg"), (.ogg, "video/ogg"): true
+    case (.matroska, "video/x-matroska"), (.matroska, "application/x-matroska"): true
+    case (.asf, "application/vnd.ms-asf"), (.asf, "video/x-ms-asf"): true
+    case (.compoundFile, "application/x-ole-storage"): true
+    case (.text, "text/plain"): true
+    default: false
     }
   }
 
-  /// The kinds a name may refine the family's bytes to.
-  var refinable: Set<IconKind> {
+  /// Whether a name may refine the family's bytes to `kind`.
+  func refines(to kind: IconKind) -> Bool {
     switch self {
-    case .zip: [.document, .archive]
-    case .isoMedia, .ogg, .matroska, .asf: [.audio, .video]
-    case .compoundFile, .text: [.document]
+    case .zip: kind == .document || kind == .archive
+    case .isoMedia, .ogg, .matroska, .asf: kind == .audio || kind == .video
+    case .compoundFile, .text: kind == .document
     }
   }
 

@@ -85,8 +85,7 @@ public enum KindResolver {
       // A name refines container bytes only within their family, and the
       // answer keeps the content's own type.
       if let named, named.kind != sniffedKind, let namedType = named.mimeType,
-        let family = ContainerFamily.of(sniffed), family.undecided.contains(sniffed),
-        family.refinable.contains(named.kind),
+        let family = ContainerFamily.of(sniffed), family.leavesOpen(sniffed), family.refines(to: named.kind),
         ContainerFamily.of(
           utf8: UnsafeBufferPointer(start: namedType.utf8Start, count: namedType.utf8CodeUnitCount))
           == family
