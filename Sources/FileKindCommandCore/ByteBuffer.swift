@@ -124,8 +124,6 @@ package struct OutputStream {
   /// chunk of ordinary lines, so it never grows and shrinks chunk after
   /// chunk, while one that a long line grew gives the rest back.
   package static let retainedCapacity = 4 << 20
-  /// Flush once this many bytes wait.
-  package static let blockSize = 1 << 20
 
   /// Writes `buffer` out and empties it.
   package func write(_ buffer: ByteBuffer) {

@@ -30,6 +30,10 @@ package struct LineChunker {
   /// 4 KiB) or listing line a file system can produce.
   package static let maximumLineLength = 1 << 20
 
+  /// Why a line longer than ``maximumLineLength`` is refused.
+  package static let overlongReason =
+    "longer than \(maximumLineLength >> 20) MiB (\(maximumLineLength) bytes); not read"
+
   /// The start of a line that did not end in the previous chunk.
   private var leftover = ByteBuffer(capacity: 1 << 16)
   /// Inside a refused line: its bytes are dropped until its separator.

@@ -34,10 +34,6 @@ package struct ListingLine: Sendable, Hashable {
   package var flags: EntryFlags
   package var isFolder: Bool
 
-  /// Why a line longer than ``LineChunker/maximumLineLength`` is refused.
-  package static let overlongReason =
-    "longer than \(LineChunker.maximumLineLength >> 20) MiB (\(LineChunker.maximumLineLength) bytes); not read"
-
   /// Whether a line holds nothing but white space (skipped, not an error).
   package static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
     line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }

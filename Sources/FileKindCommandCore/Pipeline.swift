@@ -45,7 +45,7 @@ package struct Pipeline<Chunk: AnyObject> {
     fill: (Chunk) -> Bool, cost: (Chunk) -> Int, work: @escaping @Sendable (Chunk) -> Void,
     emit: (Chunk) -> Void
   ) {
-    if workers == 1 && ring.count == 1 {
+    if ring.count == 1 {
       // One job: no threads at all.
       while fill(ring[0]) {
         work(ring[0])

@@ -149,7 +149,7 @@ struct ListReader {
       line += 1
       if refused < chunk.overlongLines.count && chunk.overlongLines[refused] == start {
         refused += 1
-        return .failure(line: line, path: nil, reason: ListingLine.overlongReason)
+        return .failure(line: line, path: nil, reason: LineChunker.overlongReason)
       }
       if range.isEmpty { continue }
       let entry = Array(chunk.bytes.bytes[range])

@@ -113,7 +113,7 @@ struct RowsCommand {
         LineChunker.forEachLine(in: chunk.input, separator: 0x0A) { bytes in
           line += 1
           guard let bytes else {
-            chunk.errors.append((line, ListingLine.overlongReason))
+            chunk.errors.append((line, LineChunker.overlongReason))
             return
           }
           if ListingLine.isBlank(bytes) { return }

@@ -11,14 +11,8 @@ import Testing
 /// gives it: lines are never split or cut, input errors set the status, and
 /// memory stays bounded.
 @Suite struct HostileInputCommandTests {
-  static func temporaryDirectory() throws -> URL {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("fk-hostile-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    return dir
-  }
-
   @Test func aLongListEntryIsOnePath() throws {
-    let dir = try Self.temporaryDirectory()
+    let dir = try SniffingTests.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
     let real = dir.appendingPathComponent("real.txt")
     try Data("hello\n".utf8).write(to: real)
@@ -52,7 +46,7 @@ import Testing
   }
 
   @Test func aNULInALineListIsAnError() throws {
-    let dir = try Self.temporaryDirectory()
+    let dir = try SniffingTests.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
     let list = dir.appendingPathComponent("list")
     try Data("/etc/passwd\u{0}.mkv\n".utf8).write(to: list)
@@ -99,7 +93,7 @@ import Testing
   }
 
   @Test func aListFromASlowPipeIsReadWhole() throws {
-    let dir = try Self.temporaryDirectory()
+    let dir = try SniffingTests.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
     let fifo = dir.appendingPathComponent("list").path
     #expect(mkfifo(fifo, 0o600) == 0)
@@ -152,7 +146,7 @@ import Testing
   }
 
   @Test func anEmptyMKVIsNotPlayable() throws {
-    let dir = try Self.temporaryDirectory()
+    let dir = try SniffingTests.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
     let empty = dir.appendingPathComponent("empty.mkv")
     try Data().write(to: empty)
@@ -213,7 +207,7 @@ import Testing
   /// process started from this one (by `posix_spawn` or `fork`) would
   /// inherit the test runner's own peak as its starting maximum.
   static func peakMemory(_ arguments: [String], input: Data) throws -> (status: Int32, kilobytes: Int) {
-    let dir = try temporaryDirectory()
+    let dir = try SniffingTests.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
     let file = dir.appendingPathComponent("input")
     try input.write(to: file)
@@ -268,7 +262,7 @@ import Testing
       #expect(refusal("/dev/zero") == "not a regular file (character device)")
       #expect(refusal("/nonexistent") == "No such file or directory")
       #expect(refusal("/etc/passwd") == "not a compiled magic database")
-      let dir = try HostileInputCommandTests.temporaryDirectory()
+      let dir = try SniffingTests.temporaryDirectory()
       defer { try? FileManager.default.removeItem(at: dir) }
       let fifo = dir.appendingPathComponent("fifo").path
       #expect(mkfifo(fifo, 0o600) == 0)
@@ -283,7 +277,7 @@ import Testing
   /// The command, asked about bytes only libmagic would know, says what is
   /// wrong with `MAGIC` in a bounded time instead of hanging on `/dev/zero`.
   @Test(.enabled(if: ContentSniffer.hasLibmagic)) func theCommandNamesTheCause() throws {
-    let dir = try HostileInputCommandTests.temporaryDirectory()
+    let dir = try SniffingTests.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
     let unknown = dir.appendingPathComponent("blob")
     try Data((0..<4_096).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 3) }).write(to: unknown)

@@ -48,10 +48,14 @@ package enum SystemCalls {
     _ path: [UInt8], _ body: (UnsafePointer<CChar>) -> Result<T, Errno>
   ) -> Result<T, Errno> {
     guard !path.contains(0) else { return .failure(Errno(rawValue: EINVAL)) }
-    var terminated = path
-    terminated.append(0)
-    return terminated.withUnsafeBufferPointer { bytes in
-      bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) { body($0) }
+    // The terminated copy lives on the stack (the heap for very long paths):
+    // no allocation per file opened or stat'ed.
+    return withUnsafeTemporaryAllocation(of: CChar.self, capacity: path.count + 1) { name in
+      path.withUnsafeBytes { bytes in
+        UnsafeMutableRawBufferPointer(name).copyMemory(from: bytes)
+      }
+      name[path.count] = 0
+      return body(name.baseAddress!)
     }
   }
 
