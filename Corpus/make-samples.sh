@@ -3,7 +3,7 @@
 # (file, expected MIME, expected kind, which engine should recognise it).
 # Needs: ffmpeg sox imagemagick p7zip-full xorriso pandoc zip zstd xz-utils
 #        bzip2 cpio dpkg-dev ghostscript default-jdk-headless (jar), python3, iconv.
-#   apt-get install -y ffmpeg sox imagemagick p7zip-full xorriso pandoc zip zstd cpio ghostscript default-jdk-headless
+#   apt-get install -y ffmpeg sox imagemagick p7zip-full xorriso pandoc zip zstd cpio ghostscript default-jdk-headless msitools
 set -euo pipefail
 cd "$(dirname "$0")"
 out=samples
@@ -235,5 +235,9 @@ row rar14.rar application/vnd.rar archive native
 row installshield.cab application/x-installshield-cab archive native
 row sample.dtshd audio/vnd.dts.hd audio native
 row sample.pcd image/x-photo-cd image native
+
+# --- a Windows Installer database (msitools' msibuild), told by its class id
+msibuild "$out/sample.msi" -s "FileKind sample" "FileKind" "Intel;1033" "{12345678-1234-1234-1234-123456789012}"
+row sample.msi application/x-msi other native
 
 echo "made $(($(wc -l < "$manifest") - 1)) samples in $out"

@@ -218,8 +218,8 @@ class RuleSet:
             lines.append("  ]\n")
             return lines
 
-        out = [f"  static let {name}MimeTypes: [StaticString] = [\n"]
-        out += [f'    "{m}",\n' for m in self.mimes]
+        out = [f"  static let {name}Types: [KnownType] = [\n"]
+        out += [f"    .{mimeinfo.swift_name(ALIASES.get(m, m))},\n" for m in self.mimes]
         out.append("  ]\n")
         out += words("RuleWords", "Int32", [(mime_id[m], p, f) for m, p, f, _ in self.rows], 15)
         out += words("MatchWords", "Int32", self.matches, 16)
@@ -233,7 +233,7 @@ class RuleSet:
         out.append(f"  /// {doc}\n")
         out.append(
             f"  static let {name} = RuleSet(\n"
-            f"    mimeTypes: {name}MimeTypes, ruleWords: {name}RuleWords, matchWords: {name}MatchWords,\n"
+            f"    types: {name}Types, ruleWords: {name}RuleWords, matchWords: {name}MatchWords,\n"
             f"    pool: {name}Pool, indexedOffsetWords: {name}IndexedOffsetWords, indexWords: {name}IndexWords,\n"
             f"    unindexed: {name}Unindexed)\n")
         return "".join(out)
@@ -250,6 +250,7 @@ class RuleSet:
 # spends time on them.
 MIME_DIR = os.path.dirname(os.path.dirname(os.path.abspath(SOURCE)))
 parents = mimeinfo.subclass_parents(MIME_DIR)
+ALIASES = dict(mimeinfo.read_pairs(MIME_DIR, "aliases"))
 
 
 def is_text_type(mime):

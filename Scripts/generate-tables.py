@@ -78,15 +78,72 @@ FOLDER = {"inode/directory", "application/x-directory"}
 
 aliases = dict(mimeinfo.read_pairs(MIME_DIR, "aliases"))
 parents = mimeinfo.subclass_parents(MIME_DIR)
+own_kinds = {}
+for mime, kind, parent in mimeinfo.filekind_types():
+    if kind:
+        own_kinds[mime] = kind
+    if parent:
+        parents.setdefault(mime, []).append(parent)
+
+# Types whose bytes decide no kind: unknown bytes, and bytes that were read
+# and are empty.
+UNDECIDED = {"application/octet-stream", "application/x-zerosize"}
+
+# Container families: formats whose bytes look alike across kinds, so a
+# name of the same family may refine what the bytes say. A type belongs to
+# the family of the nearest root among itself and all of its ancestors.
+FAMILY_ROOTS = [
+    ("zip", {"application/zip"}),
+    # ISO base media has no common root in shared-mime-info.
+    ("isoMedia", {"video/mp4", "audio/mp4", "video/quicktime", "video/3gpp", "video/3gpp2"}),
+    ("ogg", {"application/ogg"}),
+    ("matroska", {"application/x-matroska", "video/x-matroska"}),
+    ("asf", {"application/vnd.ms-asf"}),
+    ("compoundFile", {"application/x-ole-storage"}),
+    ("text", {"text/plain"}),
+]
+
+# The containers' own types, which leave the kind open: bytes that said no
+# more than the container. Bytes that decided (Ogg's first packet, an `M4A`
+# brand, sound tracks only) come back as a subtype and are not refined.
+LEAVES_KIND_OPEN = {
+    "application/zip", "video/mp4", "video/quicktime", "video/3gpp", "video/3gpp2", "application/ogg",
+    "audio/ogg", "video/ogg", "video/x-matroska", "application/x-matroska", "application/vnd.ms-asf",
+    "application/x-ole-storage", "text/plain",
+}
+
+# Media formats that announce themselves in their first bytes (the native
+# checks recognise every one), so bytes that are not them refute a name or
+# a declared type claiming them. MPEG transport streams have no header, and
+# MP3s may open with junk before their first frame: neither is here.
+SELF_DESCRIBING = {
+    "video/x-matroska", "video/webm", "audio/x-matroska", "audio/webm", "video/mp4", "audio/mp4",
+    "audio/x-m4b", "video/quicktime", "video/x-msvideo", "audio/x-wav", "audio/flac", "audio/ogg",
+    "video/ogg", "audio/x-vorbis+ogg", "audio/x-opus+ogg", "video/x-theora+ogg", "video/x-ogm+ogg",
+    "audio/x-aiff", "video/x-ms-wmv", "audio/x-ms-wma", "application/vnd.ms-asf", "video/x-flv",
+    "video/3gpp",
+}
 
 
 def ancestors(mime):
     return mimeinfo.ancestors(parents, mime)
 
 
+def family_of(mime):
+    for candidate in [mime] + ancestors(mime):
+        for family, roots in FAMILY_ROOTS:
+            if candidate in roots:
+                return family
+    return None
+
+
 def kind_of(mime):
     mime = aliases.get(mime, mime)
     top = mime.split("/")[0]
+    if mime in UNDECIDED:
+        return None
+    if mime in own_kinds:
+        return own_kinds[mime]
     if mime in FOLDER:
         return "folder"
     if top in ("video", "audio"):
@@ -137,6 +194,17 @@ for ext, mime in case_sensitive:
 mimes.update(aliases.values())
 for p in parents.values():
     mimes.update(p)
+mimes.update(parents)
+types = mimeinfo.all_types(MIME_DIR, mimes)
+row = {mime: i for i, mime in enumerate(types)}
+names = {mime: mimeinfo.swift_name(mime) for mime in types}
+assert len(set(names.values())) == len(types), "two types share a Swift name"
+for mime in SELF_DESCRIBING | LEAVES_KIND_OPEN:
+    assert mime in row, mime
+
+
+def canonical(mime):
+    return aliases.get(mime, mime)
 
 version = mimeinfo.version()
 
@@ -164,38 +232,50 @@ def array(out, doc, name, swift_type, values):
 
 
 os.makedirs(OUT_DIR, exist_ok=True)
+def swift_kind(kind):
+    return "nil" if kind is None else f".{kind}"
+
+
 with open(os.path.join(OUT_DIR, "ExtensionTable+Generated.swift"), "w") as out:
     out.write(header(f"{len(extensions)} extensions (globs2)"))
     keys = sorted(extensions)
     out.write("extension ExtensionTable {\n")
     array(out, "Lower-cased extensions, without the dot.", "generatedKeys", "StaticString", [f'"{k}"' for k in keys])
     out.write("\n")
-    array(out, "Each extension's kind.", "generatedKinds", "IconKind", [f".{kind_of(extensions[k])}" for k in keys])
+    array(out, "Each extension's kind.", "generatedKinds", "IconKind",
+          [swift_kind(kind_of(extensions[k]) or "other") for k in keys])
     out.write("\n")
-    array(out, "Each extension's media type.", "generatedMimeTypes", "StaticString",
-          [f'"{extensions[k]}"' for k in keys])
+    array(out, "Each extension's media type.", "generatedTypes", "KnownType",
+          [f".{names[canonical(extensions[k])]}" for k in keys])
     out.write("}\n")
 
 with open(os.path.join(OUT_DIR, "MediaTypeTable+Generated.swift"), "w") as out:
-    out.write(header(f"{len(mimes)} media types and {len(aliases)} aliases (globs2, aliases, subclasses)"))
+    out.write(header(f"{len(types)} media types and {len(aliases)} aliases (types, globs2, aliases, subclasses, "
+                     "Scripts/filekind-types.tsv)"))
+    out.write("extension KnownType {\n")
+    for mime in types:
+        out.write(f"  /// `{mime}`\n")
+        out.write(f"  @inlinable static var {names[mime]}: KnownType {{ KnownType(row: {row[mime]}) }}\n")
+    out.write("}\n\n")
     out.write("extension MediaTypeTable {\n")
-    types = sorted(mimes)
-    array(out, "Canonical media types.", "generatedTypes", "StaticString", [f'"{m}"' for m in types])
+    array(out, "Each row's canonical name.", "names", "StaticString", [f'"{m}"' for m in types])
     out.write("\n")
-    array(out, "Each canonical media type's kind.", "generatedTypeKinds", "IconKind",
-          [f".{kind_of(m)}" for m in types])
+    array(out, "Each row's kind; `nil` for bytes that decide none.", "kinds", "IconKind?",
+          [swift_kind(kind_of(m)) for m in types])
     out.write("\n")
-    children = sorted(parents)
-    array(out, "Subclasses (`subclasses`): zip-based office files, Ogg and Matroska codecs, the ASF family.",
-          "generatedSubclasses", "StaticString", [f'"{c}"' for c in children])
+    array(out, "Each row's container family, through all of its parents.", "families", "ContainerFamily?",
+          [swift_kind(family_of(m)) for m in types])
     out.write("\n")
-    array(out, "Each subclass's first parent.", "generatedFirstParents", "StaticString",
-          [f'"{parents[c][0]}"' for c in children])
+    array(out, "Whether a row is a container's own type, which leaves the kind open.", "leavesKindOpen",
+          "Bool", ["true" if m in LEAVES_KIND_OPEN else "false" for m in types])
     out.write("\n")
-    names = sorted(aliases)
-    array(out, "Aliases.", "generatedAliasNames", "StaticString", [f'"{a}"' for a in names])
+    array(out, "Whether a row's format announces itself in its first bytes.", "selfDescribing", "Bool",
+          ["true" if m in SELF_DESCRIBING else "false" for m in types])
     out.write("\n")
-    array(out, "The canonical type each alias folds to.", "generatedAliasTargets", "StaticString",
-          [f'"{aliases[a]}"' for a in names])
+    alias_names = sorted(a for a in aliases if canonical(a) in row)
+    array(out, "Aliases.", "aliasNames", "StaticString", [f'"{a}"' for a in alias_names])
+    out.write("\n")
+    array(out, "The row each alias folds to.", "aliasTypes", "KnownType",
+          [f".{names[canonical(a)]}" for a in alias_names])
     out.write("}\n")
-print(f"{len(extensions)} extensions, {len(mimes)} media types, {len(aliases)} aliases")
+print(f"{len(extensions)} extensions, {len(types)} media types, {len(aliases)} aliases")

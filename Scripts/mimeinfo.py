@@ -53,3 +53,36 @@ def ancestors(parents, mime):
                 seen.append(p)
                 queue.append(p)
     return seen
+
+
+FILEKIND_TYPES = os.path.join(os.path.dirname(__file__), "filekind-types.tsv")
+
+
+def filekind_types():
+    """FileKind's own types, shared-mime-info lacks: (type, kind or None, parent or None)."""
+    rows = []
+    with open(FILEKIND_TYPES, encoding="utf-8") as f:
+        for line in f:
+            if not line.strip() or line.startswith("#"):
+                continue
+            mime, kind, parent, _why = line.rstrip("\n").split("\t")
+            rows.append((mime, None if kind == "-" else kind, None if parent == "-" else parent))
+    return rows
+
+
+def all_types(mime_dir, extra=()):
+    """Every canonical type of the table, sorted: the database's own list,
+    every type a glob, alias or subclass names, and FileKind's own."""
+    found = set()
+    with open(os.path.join(mime_dir, "types"), encoding="utf-8") as f:
+        found.update(line.strip() for line in f if line.strip())
+    found.update(extra)
+    found.update(mime for mime, _, _ in filekind_types())
+    aliases = dict(read_pairs(mime_dir, "aliases"))
+    return sorted(m for m in found if m not in aliases)
+
+
+def swift_name(mime):
+    """The Swift constant naming a type: `image/svg+xml` → `imageSvgXml`."""
+    parts = [p for p in re.split(r"[^A-Za-z0-9]+", mime) if p]
+    return parts[0].lower() + "".join(p[0].upper() + p[1:] for p in parts[1:])

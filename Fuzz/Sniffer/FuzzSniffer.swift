@@ -14,10 +14,11 @@ public func fuzzSniffer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   // Every engine in order, as a file's prefix reaches them; libmagic (not
   // FileKind's code, and a hundred times slower) for one input in 64.
   let libmagic = size > 0 && data[0] & 0x3F == 0
-  if let (mime, _) = try? ContentSniffer.shared.sniffWithEngine(bytes: bytes, libmagic: libmagic),
-    MediaType.canonical(mime) == nil
-  {
-    fatalError("the sniffer answered a malformed type \(mime)")
+  if let (type, _) = try? ContentSniffer.shared.detect(bytes: bytes, libmagic: libmagic) {
+    if MediaType.canonical(type.name) != type.name {
+      fatalError("the sniffer answered a malformed type \(type)")
+    }
+    _ = KindResolver.resolve(KindSignals(name: "x.mkv", sniffed: type))
   }
   // The second half as the window read where a late `moov` starts.
   let half = size / 2

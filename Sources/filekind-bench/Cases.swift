@@ -225,7 +225,7 @@ struct SniffCases {
         {
           var sum = 0
           for sample in samples {
-            sum &+= sample.withUnsafeBytes { NativeSniffer.mimeType(of: $0)?.utf8CodeUnitCount ?? 0 }
+            sum &+= sample.withUnsafeBytes { NativeSniffer.knownType(of: $0).map(\.index) ?? 0 }
           }
           return sum
         }

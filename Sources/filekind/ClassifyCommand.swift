@@ -192,7 +192,7 @@ enum Classifier {
     var signals = KindSignals(name: name)
     if sniff {
       do {
-        signals.sniffedMIMEType = try ContentSniffer.shared.sniff(
+        signals.sniffed = try ContentSniffer.shared.mediaType(
           path: path, named: String(decoding: path, as: UTF8.self))
       } catch {
         switch error {

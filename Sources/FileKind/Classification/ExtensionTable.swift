@@ -1,20 +1,20 @@
-/// Extension → (kind, MIME type), from shared-mime-info plus put.io's overrides.
+/// Extension → (kind, media type), from shared-mime-info plus put.io's overrides.
 @usableFromInline
 enum ExtensionTable {
   /// One row of the table.
   @usableFromInline
   struct Entry: Sendable {
     @usableFromInline let kind: IconKind
-    @usableFromInline let mimeType: StaticString
+    @usableFromInline let type: KnownType
     @usableFromInline let key: StaticString
     /// Some compound key ends with this one (`gz` of `tar.gz`): only then is
     /// the two-part suffix looked up.
     @usableFromInline var endsCompounds = false
 
-    init(_ key: StaticString, _ kind: IconKind, _ mimeType: StaticString) {
+    init(_ key: StaticString, _ kind: IconKind, _ type: KnownType) {
       self.key = key
       self.kind = kind
-      self.mimeType = mimeType
+      self.type = type
     }
   }
 
@@ -22,7 +22,7 @@ enum ExtensionTable {
   @usableFromInline
   static let shared: StaticKeyTable<Entry> = {
     let generated = generatedKeys.indices.map {
-      Entry(generatedKeys[$0], generatedKinds[$0], generatedMimeTypes[$0])
+      Entry(generatedKeys[$0], generatedKinds[$0], generatedTypes[$0])
     }
     let all = generated + PutioOverrides.extensions
     var tails: Set<String> = []

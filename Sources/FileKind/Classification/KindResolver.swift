@@ -20,21 +20,38 @@ public struct KindSignals: Sendable, Hashable {
   public var name: String
   /// Whether the entry is a folder.
   public var isFolder: Bool
-  /// What the content is, from a sniffer (``ContentSniffer`` or libmagic).
-  public var sniffedMIMEType: String?
+  /// What the content is, as a sniffer read it (``ContentSniffer``).
+  public var sniffed: MediaType?
   /// put.io's `file_type`, if the API sent one.
   public var fileType: PutioFileType?
   /// The declared `content_type`, if any.
   public var contentType: String?
+
+  /// What the content is, from a sniffer's answer as a string (libmagic's,
+  /// or one stored earlier); it is read once, here.
+  public var sniffedMIMEType: String? {
+    get { sniffed?.name }
+    set { sniffed = newValue.flatMap(MediaType.init) }
+  }
 
   /// Signals for one entry; leave out what is not known.
   public init(
     name: String, isFolder: Bool = false, sniffedMIMEType: String? = nil,
     fileType: PutioFileType? = nil, contentType: String? = nil
   ) {
+    self.init(
+      name: name, isFolder: isFolder, sniffed: sniffedMIMEType.flatMap(MediaType.init), fileType: fileType,
+      contentType: contentType)
+  }
+
+  /// Signals for one entry whose bytes a ``ContentSniffer`` read.
+  public init(
+    name: String, isFolder: Bool = false, sniffed: MediaType?, fileType: PutioFileType? = nil,
+    contentType: String? = nil
+  ) {
     self.name = name
     self.isFolder = isFolder
-    self.sniffedMIMEType = sniffedMIMEType
+    self.sniffed = sniffed
     self.fileType = fileType
     self.contentType = contentType
   }
@@ -47,74 +64,73 @@ public struct KindResolution: Sendable, Hashable {
   /// Which signal decided it.
   public var source: KindSource
   /// The media type behind the decision, when one is known.
-  public var mimeType: String?
+  public var mimeType: String? { type?.name }
+  /// The media type behind the decision, as read.
+  public var type: MediaType?
+
+  /// A resolution as decided.
+  public init(kind: IconKind, source: KindSource, type: MediaType?) {
+    self.kind = kind
+    self.source = source
+    self.type = type
+  }
+
+  /// A resolution stored earlier, its media type given as a string (read
+  /// once, here).
+  public init(kind: IconKind, source: KindSource, mimeType: String?) {
+    self.init(kind: kind, source: source, type: mimeType.flatMap(MediaType.init))
+  }
 }
 
 /// Combines every signal into one kind, strongest first:
 /// folder flag, sniffed content, put.io `file_type`, declared MIME, name.
 public enum KindResolver {
-  /// Media formats that announce themselves in their first bytes (the
-  /// native checks recognise every one), so bytes that are not them refute
-  /// a name claiming them. MPEG transport streams have no header, and MP3s
-  /// may open with junk before their first frame: neither is here.
-  static let selfDescribing: Set<String> = [
-    "video/x-matroska", "video/webm", "audio/x-matroska", "audio/webm", "video/mp4", "video/x-m4v",
-    "audio/mp4", "audio/x-m4b", "video/quicktime", "video/x-msvideo", "audio/x-wav", "audio/flac",
-    "audio/x-flac", "audio/ogg", "video/ogg", "audio/x-vorbis+ogg", "audio/x-opus+ogg",
-    "video/x-theora+ogg", "video/x-ogm+ogg", "audio/x-aiff", "video/x-ms-wmv", "audio/x-ms-wma",
-    "application/vnd.ms-asf", "video/x-flv", "video/3gpp",
-  ]
-
   /// Resolves the kind of one entry.
+  ///
+  /// Each signal is read once: the sniffed type was read by the sniffer,
+  /// the declared type is read here, the name's extension is looked up
+  /// once; the rules below compare table rows, and no string is made.
   public static func resolve(_ signals: KindSignals) -> KindResolution {
-    // Each signal is read once; the rules below only compare the readings.
-    let sniffed = signals.sniffedMIMEType.flatMap(MediaType.canonical)
-    let sniffedKind = sniffed.flatMap(MediaType.kind(of:))
-    let declaredKind = signals.contentType.flatMap(MediaType.kind(of:))
+    let sniffed = signals.sniffed
+    let sniffedKind = sniffed?.kind
+    let declared = signals.contentType.flatMap(MediaType.init)
+    let declaredKind = declared?.kind
     var name = signals.name
     let named = name.withUTF8 { NameClassifier.match($0) }
-    // Strings are made only for the answer returned, never on the way, and
-    // the declared type is read at most once.
-    var namedType: String? { named?.mimeType.map { String(describing: $0) } }
-    lazy var declared = signals.contentType.flatMap(MediaType.canonical)
+    let namedType = named?.type.map(MediaType.init)
 
     if signals.isFolder || declaredKind == .folder || sniffedKind == .folder {
-      return KindResolution(kind: .folder, source: .folder, mimeType: "inode/directory")
+      return KindResolution(kind: .folder, source: .folder, type: MediaType(.inodeDirectory))
     }
     if let sniffed, let sniffedKind {
       // A name refines container bytes only within their family, and the
       // answer keeps the content's own type.
-      if let named, named.kind != sniffedKind, let namedType = named.mimeType,
-        let family = ContainerFamily.of(sniffed), family.leavesOpen(sniffed), family.refines(to: named.kind),
-        ContainerFamily.of(
-          utf8: UnsafeBufferPointer(start: namedType.utf8Start, count: namedType.utf8CodeUnitCount))
-          == family
+      if let named, named.kind != sniffedKind, let bytes = sniffed.known, bytes.leavesKindOpen,
+        let family = bytes.family, family.refines(to: named.kind), named.type?.family == family
       {
-        return KindResolution(kind: named.kind, source: .sniff, mimeType: sniffed)
+        return KindResolution(kind: named.kind, source: .sniff, type: sniffed)
       }
-      return KindResolution(kind: sniffedKind, source: .sniff, mimeType: sniffed)
+      return KindResolution(kind: sniffedKind, source: .sniff, type: sniffed)
     }
     if let sniffed {
       // The bytes were read and are not media (unknown, or known with no
       // kind: an encrypted Office file, an installer). A claim of a format
       // whose header the sniffers always know is then false, whether the
       // name, the declared type or put.io's type makes it.
-      let claimsSelfDescribing =
-        namedType.map(selfDescribing.contains) == true || declared.map(selfDescribing.contains) == true
-      if claimsSelfDescribing {
-        return KindResolution(kind: .other, source: .sniff, mimeType: sniffed)
+      if namedType?.isSelfDescribing == true || declared?.isSelfDescribing == true {
+        return KindResolution(kind: .other, source: .sniff, type: sniffed)
       }
     }
     if let kind = signals.fileType?.kind {
       // The declared type goes with the answer only when it agrees with it:
       // a resolution never says video and text/plain at once.
-      return KindResolution(kind: kind, source: .fileType, mimeType: declaredKind == kind ? declared : nil)
+      return KindResolution(kind: kind, source: .fileType, type: declaredKind == kind ? declared : nil)
     }
     if let declaredKind {
-      return KindResolution(kind: declaredKind, source: .contentType, mimeType: declared)
+      return KindResolution(kind: declaredKind, source: .contentType, type: declared)
     }
-    guard let named else { return KindResolution(kind: .other, source: .none, mimeType: nil) }
-    return KindResolution(kind: named.kind, source: .name, mimeType: namedType)
+    guard let named else { return KindResolution(kind: .other, source: .none, type: nil) }
+    return KindResolution(kind: named.kind, source: .name, type: namedType)
   }
 
   /// Resolves a batch (the sync engine's ingest of a listing), in order.

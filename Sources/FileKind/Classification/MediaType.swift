@@ -1,10 +1,72 @@
-/// Reads a declared MIME type (an API `content_type`, a sniffer's answer).
-///
-/// Parameters are dropped (`; charset=binary`), case is folded, surrounding
-/// white space is ignored and aliases are folded to shared-mime-info's
-/// canonical names (`audio/x-m4a` → `audio/mp4`,
+/// A media type, read once: a sniffer's answer or a declared
+/// `content_type`, with its parameters dropped (`; charset=binary`), its
+/// case folded, surrounding white space ignored and its aliases folded to
+/// shared-mime-info's canonical names (`audio/x-m4a` → `audio/mp4`,
 /// `application/x-zip-compressed` → `application/zip`).
-public enum MediaType {
+///
+/// A type FileKind's table lists carries its row, so its kind and family are
+/// read, not parsed again; any other well-formed type keeps its lower-cased
+/// name and decides a kind by its top level (`video/…` is video).
+public struct MediaType: Sendable, Hashable, CustomStringConvertible {
+  enum Storage: Sendable, Hashable {
+    case known(KnownType)
+    case unlisted(String)
+  }
+
+  let storage: Storage
+
+  /// A row of the table.
+  init(_ known: KnownType) { storage = .known(known) }
+
+  /// Reads `declared`, or `nil` when it is not a well-formed
+  /// `type/subtype` (RFC 6838 restricted names, at most 255 bytes).
+  public init?(_ declared: String) {
+    var declared = declared
+    guard let storage = declared.withUTF8({ Self.read($0) }) else { return nil }
+    self.storage = storage
+  }
+
+  private static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> Storage? {
+    guard let essence = essence(bytes) else { return nil }
+    if let known = MediaTypeTable.rows.value(for: essence) { return .known(known) }
+    return .unlisted(String(decoding: essence, as: UTF8.self).lowercased())
+  }
+
+  /// The canonical, lower-cased essence (`video/x-matroska`).
+  public var name: String {
+    switch storage {
+    case .known(let known): String(describing: known.name)
+    case .unlisted(let name): name
+    }
+  }
+
+  /// The canonical name, as ``name`` gives it.
+  public var description: String { name }
+
+  /// The kind the type implies, or `nil` when it decides nothing
+  /// (`application/octet-stream`, bytes that were empty, or an unknown
+  /// `application/…` type).
+  public var kind: IconKind? {
+    switch storage {
+    case .known(let known):
+      return known.kind
+    case .unlisted(let name):
+      var name = name
+      return name.withUTF8 { Self.kind(ofTopLevel: $0) }
+    }
+  }
+
+  /// The table's row, when the type is listed.
+  var known: KnownType? {
+    if case .known(let known) = storage { return known }
+    return nil
+  }
+
+  /// Whether the format announces itself in its first bytes.
+  var isSelfDescribing: Bool { known?.isSelfDescribing ?? false }
+
+  // MARK: Reading declared strings
+
   /// Longest media type accepted; RFC 6838 caps each half at 127 bytes.
   static let longest = 255
 
@@ -12,14 +74,7 @@ public enum MediaType {
   /// (`"Video/X-Matroska; foo"` → `"video/x-matroska"`), or `nil` when it is
   /// not a well-formed `type/subtype`.
   public static func canonical(_ declared: String) -> String? {
-    var declared = declared
-    return declared.withUTF8 { bytes -> String? in
-      guard let essence = essence(bytes) else { return nil }
-      if let canonical = MediaTypeTable.aliases.value(for: essence) {
-        return String(describing: canonical)
-      }
-      return String(decoding: essence, as: UTF8.self).lowercased()
-    }
+    MediaType(declared)?.name
   }
 
   /// The kind a declared MIME type implies, or `nil` when it decides nothing
@@ -30,21 +85,16 @@ public enum MediaType {
     return declared.withUTF8 { kind(ofUTF8: $0) }
   }
 
+  /// `kind(of:)` for raw bytes: one hash lookup, nothing allocated.
   static func kind(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> IconKind? {
     guard let essence = essence(bytes) else { return nil }
-    if let canonical = MediaTypeTable.aliases.value(for: essence) {
-      let canonicalBytes = UnsafeBufferPointer(
-        start: canonical.utf8Start, count: canonical.utf8CodeUnitCount)
-      return kind(ofEssence: canonicalBytes)
-    }
-    return kind(ofEssence: essence)
+    if let known = MediaTypeTable.rows.value(for: essence) { return known.kind }
+    return kind(ofTopLevel: essence)
   }
 
-  private static func kind(ofEssence essence: UnsafeBufferPointer<UInt8>) -> IconKind? {
-    if isUndecided(essence) { return nil }
-    if let kind = MediaTypeTable.kinds.value(for: essence) { return kind }
-    // Unknown subtypes of the media top-level types still say what they are.
-    let slash = essence.firstIndex(of: UInt8(ascii: "/"))!
+  /// Unknown subtypes of the media top-level types still say what they are.
+  private static func kind(ofTopLevel essence: UnsafeBufferPointer<UInt8>) -> IconKind? {
+    guard let slash = essence.firstIndex(of: UInt8(ascii: "/")) else { return nil }
     let top = UnsafeBufferPointer(rebasing: essence[..<slash])
     if matches(top, "video") { return .video }
     if matches(top, "audio") { return .audio }
@@ -52,12 +102,6 @@ public enum MediaType {
     // Text, and mail and news messages (text a person reads).
     if matches(top, "text") || matches(top, "message") { return .document }
     return nil
-  }
-
-  private static func isUndecided(_ essence: UnsafeBufferPointer<UInt8>) -> Bool {
-    matches(essence, "application/octet-stream") || matches(essence, "application/x-zerosize")
-      || matches(essence, "inode/x-empty") || matches(essence, "application/x-empty")
-      || matches(essence, "application/unknown") || matches(essence, "binary/octet-stream")
   }
 
   private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {

@@ -45,17 +45,17 @@ public enum NameClassifier {
   /// extension, or `nil` when the name has no known extension.
   public static func mimeType(of name: String) -> String? {
     let bytes = Array(name.utf8)
-    return bytes.withUnsafeBufferPointer { match($0)?.mimeType.map { String(describing: $0) } }
+    return bytes.withUnsafeBufferPointer { match($0)?.type.map { String(describing: $0.name) } }
   }
 
   /// What a name's extension says.
   @usableFromInline
   struct Match {
     @usableFromInline let kind: IconKind
-    @usableFromInline let mimeType: StaticString?
-    @inlinable init(kind: IconKind, mimeType: StaticString?) {
+    @usableFromInline let type: KnownType?
+    @inlinable init(kind: IconKind, type: KnownType?) {
       self.kind = kind
-      self.mimeType = mimeType
+      self.type = type
     }
   }
 
@@ -75,23 +75,23 @@ public enum NameClassifier {
         name.count - previous - 1 <= longestExtension,
         let compound = table.value(for: UnsafeBufferPointer(rebasing: name[(previous + 1)...]))
       {
-        return Match(kind: compound.kind, mimeType: compound.mimeType)
+        return Match(kind: compound.kind, type: compound.type)
       }
-      return Match(kind: entry.kind, mimeType: entry.mimeType)
+      return Match(kind: entry.kind, type: entry.type)
     }
     guard isSplitPart(ext) else { return nil }
     // `.7z.001` carries its container's type; a bare `.r00` is RAR.
-    var mimeType: StaticString? = nil
+    var type: KnownType? = nil
     if let previous = extensionDot(in: name, before: last) {
       let inner = UnsafeBufferPointer(rebasing: name[(previous + 1)..<last])
       if let entry = table.value(for: inner), entry.kind == .archive {
-        mimeType = entry.mimeType
+        type = entry.type
       }
     }
-    if mimeType == nil && StaticKeyTable<Int>.lower(ext[0]) == UInt8(ascii: "r") {
-      mimeType = "application/vnd.rar"
+    if type == nil && StaticKeyTable<Int>.lower(ext[0]) == UInt8(ascii: "r") {
+      type = .applicationVndRar
     }
-    return Match(kind: .archive, mimeType: mimeType)
+    return Match(kind: .archive, type: type)
   }
 
   /// The last `.` before `end` that starts an extension: one with a byte

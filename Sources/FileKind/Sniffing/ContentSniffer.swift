@@ -53,16 +53,30 @@ public final class ContentSniffer: Sendable {
   /// input (bytes that were read and are empty).
   ///
   /// - Throws: ``SniffError/libmagicUnavailable(reason:)`` only in a build
-  ///   with libmagic, when the native checks did not know the bytes and
+  ///   with libmagic, when FileKind's own engines did not know the bytes and
   ///   libmagic cannot load its database.
   public func sniff(bytes: UnsafeRawBufferPointer) throws(SniffError) -> String? {
-    try sniffWithEngine(bytes: bytes)?.mimeType
+    try mediaType(bytes: bytes).name
   }
 
   /// `sniff(bytes:)` for an array.
   public func sniff(bytes: [UInt8]) throws(SniffError) -> String? {
-    let result: Result<String?, SniffError> = bytes.withUnsafeBytes { raw in
-      do throws(SniffError) { return .success(try sniff(bytes: raw)) } catch { return .failure(error) }
+    try mediaType(bytes: bytes).name
+  }
+
+  /// The media type of `bytes`, read once: pass it to ``KindSignals`` or
+  /// ``FileEntry`` as it is, and the kind is decided without parsing it
+  /// again.
+  ///
+  /// - Throws: as ``sniff(bytes:)-([UInt8])``.
+  public func mediaType(bytes: UnsafeRawBufferPointer) throws(SniffError) -> MediaType {
+    try detect(bytes: bytes, libmagic: Self.hasLibmagic).type
+  }
+
+  /// `mediaType(bytes:)` for an array.
+  public func mediaType(bytes: [UInt8]) throws(SniffError) -> MediaType {
+    let result: Result<MediaType, SniffError> = bytes.withUnsafeBytes { raw in
+      do throws(SniffError) { return .success(try mediaType(bytes: raw)) } catch { return .failure(error) }
     }
     return try result.get()
   }
@@ -71,38 +85,28 @@ public final class ContentSniffer: Sendable {
   public func sniffWithEngine(bytes: UnsafeRawBufferPointer) throws(SniffError) -> (
     mimeType: String, engine: Engine
   )? {
-    try sniffWithEngine(bytes: bytes, libmagic: Self.hasLibmagic)
+    let found = try detect(bytes: bytes, libmagic: Self.hasLibmagic)
+    return (found.type.name, found.engine)
   }
 
-  /// The engines in order: native checks (text last among them, so no rule
-  /// or guess can read prose as binary), then the generated rules, then
-  /// libmagic when `libmagic` is set and this build has it.
-  package func sniffWithEngine(bytes: UnsafeRawBufferPointer, libmagic useLibmagic: Bool) throws(SniffError)
-    -> (
-      mimeType: String, engine: Engine
-    )?
-  {
-    guard bytes.count > 0 else { return (Self.emptyType, .none) }
-    if let native = NativeSniffer.mimeType(of: bytes) {
-      // Plain text may be a text format the generated rules can name.
-      if StaticKeyTable<Int>.equal(
-        UnsafeBufferPointer(start: native.utf8Start, count: native.utf8CodeUnitCount), "text/plain"),
-        let format = MagicRules.text.mimeType(of: bytes),
-        NativeSniffer.confirmsTextFormat(format, bytes)
-      {
-        return (String(describing: format), .generated)
-      }
-      return (String(describing: native), .native)
-    }
-    if let generated = MagicRules.binary.mimeType(of: bytes) {
-      return (String(describing: generated), .generated)
+  /// The engines in order: the detection tree (FileKind's own checks, text
+  /// and its formats, then the generated binary rules), then libmagic when
+  /// `libmagic` is set and this build has it.
+  package func detect(bytes: UnsafeRawBufferPointer, libmagic useLibmagic: Bool) throws(SniffError) -> (
+    type: MediaType, engine: Engine
+  ) {
+    guard bytes.count > 0 else { return (MediaType(.applicationXZerosize), .none) }
+    if let found = DetectionTree.detect(bytes) {
+      return (MediaType(found.type), found.generated ? .generated : .native)
     }
     #if Libmagic && canImport(CMagic)
-      if useLibmagic, let found = try libmagic(bytes: bytes) { return (found, .libmagic) }
+      if useLibmagic, let found = try libmagic(bytes: bytes), let type = MediaType(found) {
+        return (type, .libmagic)
+      }
     #endif
     // Bytes that no engine knows are reported as such: they decide no
     // kind, but they refute a name that claims a self-describing format.
-    return ("application/octet-stream", .none)
+    return (MediaType(.applicationOctetStream), .none)
   }
 
   /// libmagic alone, for comparison and for the long tail.
@@ -125,7 +129,7 @@ public final class ContentSniffer: Sendable {
 
   /// The compiled shared-mime-info rules alone, for comparison.
   package static func generatedRules(bytes: UnsafeRawBufferPointer) -> String? {
-    MagicRules.binary.mimeType(of: bytes).map { String(describing: $0) }
+    MagicRules.binary.mimeType(of: bytes).map { String(describing: $0.name) }
   }
 
   /// Sniffs an open descriptor's first bytes (its offset is not moved).
@@ -138,13 +142,18 @@ public final class ContentSniffer: Sendable {
   ///   regular file, ``SniffError/system(path:operation:errno:)`` when a
   ///   call fails.
   public func sniff(fd: Int32, path: String = "<fd>") throws(SniffError) -> String? {
+    try mediaType(fd: fd, path: path).name
+  }
+
+  /// `sniff(fd:path:)`, answering the media type as read.
+  public func mediaType(fd: Int32, path: String = "<fd>") throws(SniffError) -> MediaType {
     let (type, size): (FileType, Int64)
     switch SystemCalls.status(fd) {
     case .success(let found): (type, size) = found
     case .failure(let error): throw .system(path: path, operation: .status, errno: error)
     }
     guard type == .regular else { throw .notRegularFile(path: path, type: type) }
-    guard size > 0 else { return Self.emptyType }
+    guard size > 0 else { return MediaType(.applicationXZerosize) }
     let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.prefixLength, alignment: 16)
     defer { buffer.deallocate() }
     let count: Int
@@ -162,15 +171,11 @@ public final class ContentSniffer: Sendable {
         let type = NativeSniffer.isoMediaType(
           prefix: prefix, movie: UnsafeRawBufferPointer(rebasing: window[..<read]))
       {
-        return String(describing: type)
+        return MediaType(type)
       }
     }
-    return try sniff(bytes: prefix)
+    return try mediaType(bytes: prefix)
   }
-
-  /// The type of bytes that were read and are empty (shared-mime-info's
-  /// name): they decide no kind, and refute a name that claims a format.
-  static let emptyType = "application/x-zerosize"
 
   /// Bytes read where an MP4's `moov` starts, when it lies past the prefix.
   static let movieWindowLength = 256 * 1024
@@ -198,18 +203,23 @@ public final class ContentSniffer: Sendable {
   ///   `EACCES`, `ELOOP`… and `EINVAL` for a path with a NUL inside), and
   ///   the errors of ``sniff(fd:path:)``.
   public func sniff(path: String) throws(SniffError) -> String? {
-    try sniff(path: Array(path.utf8), named: path)
+    try mediaType(path: Array(path.utf8), named: path).name
+  }
+
+  /// `sniff(path:)`, answering the media type as read.
+  public func mediaType(path: String) throws(SniffError) -> MediaType {
+    try mediaType(path: Array(path.utf8), named: path)
   }
 
   /// `sniff(path:)` for a path's raw bytes (a name that is not UTF-8 opens
   /// as it is); `named` is how errors spell it.
-  package func sniff(path: [UInt8], named: String) throws(SniffError) -> String? {
+  package func mediaType(path: [UInt8], named: String) throws(SniffError) -> MediaType {
     let fd: Int32
     switch SystemCalls.openForReading(path) {
     case .success(let opened): fd = opened
     case .failure(let error): throw .system(path: named, operation: .open, errno: error)
     }
     defer { SystemCalls.close(fd) }
-    return try sniff(fd: fd, path: named)
+    return try mediaType(fd: fd, path: named)
   }
 }

@@ -17,7 +17,7 @@
 /// first; the first that matches names the type. Evaluation reads the
 /// prefix in place and allocates nothing.
 enum MagicRules {
-  /// One rule: its media type (an index into ``mimeTypes``), its priority,
+  /// One rule: its media type (an index into ``RuleSet/types``), its priority,
   /// and its first top-level match (the rest are that match's siblings).
   struct Rule {
     let mimeType: Int16
@@ -83,7 +83,7 @@ enum MagicRules {
   /// One compiled set of rules with its index.
   struct RuleSet: Sendable {
     /// Media types the rules name, by `Rule.mimeType`.
-    let mimeTypes: [StaticString]
+    let types: [KnownType]
     /// Rules, highest priority first.
     let rules: [Rule]
     let matches: [Match]
@@ -99,13 +99,13 @@ enum MagicRules {
     /// The tables from the generator's flat integer arrays (three words a
     /// rule, eight a match, three an indexed offset, two an index entry).
     init(
-      mimeTypes: [StaticString], ruleWords: [Int32], matchWords: [Int32], pool: [UInt8],
+      types: [KnownType], ruleWords: [Int32], matchWords: [Int32], pool: [UInt8],
       indexedOffsetWords: [Int32], indexWords: [Int32], unindexed: [Int16]
     ) {
       func rows<T>(_ words: [Int32], _ width: Int, _ make: (ArraySlice<Int32>) -> T) -> [T] {
         stride(from: 0, to: words.count, by: width).map { make(words[$0..<($0 + width)]) }
       }
-      self.mimeTypes = mimeTypes
+      self.types = types
       rules = rows(ruleWords, 3) { w in
         Rule(Int16(w[w.startIndex]), UInt8(w[w.startIndex + 1]), Int16(w[w.startIndex + 2]))
       }
@@ -148,11 +148,11 @@ enum MagicRules {
     ///
     /// Only rules whose first bytes are in place (by the index), and the few
     /// the index cannot place, are evaluated; they run in priority order.
-    func mimeType(of bytes: UnsafeRawBufferPointer) -> StaticString? {
+    func mimeType(of bytes: UnsafeRawBufferPointer) -> KnownType? {
       guard let base = bytes.baseAddress, bytes.count > 0 else { return nil }
       let prefix = UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: bytes.count)
       guard let rule = withTables({ MagicRules.firstMatchingRule(in: prefix, $0) }) else { return nil }
-      return mimeTypes[rule]
+      return types[rule]
     }
   }
 

@@ -11,13 +11,13 @@ extension NativeSniffer {
     0xC0, 0xEF, 0x19, 0xBC, 0x4D, 0x5B, 0xCF, 0x11, 0xA8, 0xFD, 0x00, 0x80, 0x5F, 0x5C, 0x44, 0x2B,
   ]
 
-  static func asf(_ b: Bytes) -> StaticString? {
+  static func asf(_ b: Bytes) -> KnownType? {
     guard b.has(asfHeader) else { return nil }
     // The header object's size bounds the search (it holds every stream's properties).
     let headerSize = Int(clamping: UInt64(b.littleEndian32(at: 16)) | UInt64(b.littleEndian32(at: 20)) << 32)
     let limit = Swift.min(Swift.max(headerSize, 0), b.count)
-    if b.contains(asfVideoStream, within: limit) { return "video/x-ms-wmv" }
-    if b.contains(asfAudioStream, within: limit) { return "audio/x-ms-wma" }
-    return "application/vnd.ms-asf"
+    if b.contains(asfVideoStream, within: limit) { return .videoXMsWmv }
+    if b.contains(asfAudioStream, within: limit) { return .audioXMsWma }
+    return .applicationVndMsAsf
   }
 }

@@ -10,7 +10,7 @@ extension NativeSniffer {
   /// What the boxes of an ISO media prefix say.
   struct ISOMedia {
     /// The type the brand gives (before looking at tracks).
-    var brandType: StaticString
+    var brandType: KnownType
     /// Whether the brand alone decides (audio books, images, JPEG 2000).
     var brandDecides: Bool
     var hasVideoTrack = false
@@ -24,9 +24,9 @@ extension NativeSniffer {
     /// The media type: the brand's, or `audio/mp4` when the tracks are only
     /// sound (shared-mime-info folds `audio/3gpp` into `video/3gpp`, so a
     /// 3GP of sound is named by its codec family instead).
-    var mimeType: StaticString {
+    var mimeType: KnownType {
       if brandDecides || !sawMovie || hasVideoTrack || !hasSoundTrack { return brandType }
-      return "audio/mp4"
+      return .audioMp4
     }
   }
 
@@ -40,7 +40,7 @@ extension NativeSniffer {
   /// The media type once the boxes read at ``movieBoxOffset(_:)`` are
   /// known, or `nil` when they hold no `moov`.
   package static func isoMediaType(prefix: UnsafeRawBufferPointer, movie: UnsafeRawBufferPointer)
-    -> StaticString?
+    -> KnownType?
   {
     guard var media = isoMedia(Bytes(prefix)) else { return nil }
     readBoxes(Bytes(movie), from: 0, end: movie.count, into: &media, topLevel: false)
@@ -72,7 +72,7 @@ extension NativeSniffer {
     } else if firstSize < 8 {
       return nil
     }
-    var media = ISOMedia(brandType: "video/quicktime", brandDecides: false)
+    var media = ISOMedia(brandType: .videoQuicktime, brandDecides: false)
     if b.has("ftyp", at: 4) {
       (media.brandType, media.brandDecides) = isoBrand(b, size: Int(firstSize))
     }
@@ -140,7 +140,7 @@ extension NativeSniffer {
   /// The type a brand names, and whether the brand alone decides the kind.
   /// Generic brands (`isom`, `mp42`, `dash`…) leave it to the tracks; when
   /// the major brand is generic, a decisive compatible brand still counts.
-  static func isoBrand(_ b: Bytes, size: Int) -> (StaticString, Bool) {
+  static func isoBrand(_ b: Bytes, size: Int) -> (KnownType, Bool) {
     if let found = decisiveBrand(b, at: 8) { return found }
     // A video major brand (`M4V `, QuickTime, 3GPP) names a movie, whatever
     // audio brands it also lists as compatible; its tracks still decide.
@@ -150,27 +150,27 @@ extension NativeSniffer {
       if let found = decisiveBrand(b, at: at), found.1 { return found }
       at += 4
     }
-    return ("video/mp4", false)
+    return (.videoMp4, false)
   }
 
-  static func decisiveBrand(_ b: Bytes, at offset: Int) -> (StaticString, Bool)? {
+  static func decisiveBrand(_ b: Bytes, at offset: Int) -> (KnownType, Bool)? {
     for (brand, mime) in isoBrands where b.has(brand, at: offset) { return (mime, true) }
     return nil
   }
 
   /// Brands that decide the kind on their own.
-  static let isoBrands: [(StaticString, StaticString)] = [
-    ("M4A ", "audio/mp4"), ("M4B ", "audio/x-m4b"), ("M4P ", "audio/mp4"), ("F4A ", "audio/mp4"),
-    ("F4B ", "audio/x-m4b"), ("aax ", "audio/x-m4b"), ("heic", "image/heif"), ("heix", "image/heif"),
-    ("heim", "image/heif"), ("heis", "image/heif"), ("hevc", "image/heif"), ("hevx", "image/heif"),
-    ("mif1", "image/heif"), ("mif2", "image/heif"), ("mif3", "image/heif"), ("msf1", "image/heif"),
-    ("avif", "image/avif"), ("avis", "image/avif"),
-    ("crx ", "image/x-canon-cr3"), ("jp2 ", "image/jp2"), ("jpx ", "image/jpx"), ("mjp2", "video/mj2"),
+  static let isoBrands: [(StaticString, KnownType)] = [
+    ("M4A ", .audioMp4), ("M4B ", .audioXM4b), ("M4P ", .audioMp4), ("F4A ", .audioMp4),
+    ("F4B ", .audioXM4b), ("aax ", .audioXM4b), ("heic", .imageHeif), ("heix", .imageHeif),
+    ("heim", .imageHeif), ("heis", .imageHeif), ("hevc", .imageHeif), ("hevx", .imageHeif),
+    ("mif1", .imageHeif), ("mif2", .imageHeif), ("mif3", .imageHeif), ("msf1", .imageHeif),
+    ("avif", .imageAvif), ("avis", .imageAvif),
+    ("crx ", .imageXCanonCr3), ("jp2 ", .imageJp2), ("jpx ", .imageJpx), ("mjp2", .videoMj2),
   ]
 
   /// Brands of video containers whose tracks may still be only sound.
-  static let videoBrands: [(StaticString, StaticString)] = [
-    ("M4V ", "video/x-m4v"), ("M4VH", "video/x-m4v"), ("M4VP", "video/x-m4v"), ("qt  ", "video/quicktime"),
-    ("3gp", "video/3gpp"), ("3g2", "video/3gpp2"), ("3ge", "video/3gpp"), ("3gg", "video/3gpp"),
+  static let videoBrands: [(StaticString, KnownType)] = [
+    ("M4V ", .videoMp4), ("M4VH", .videoMp4), ("M4VP", .videoMp4), ("qt  ", .videoQuicktime),
+    ("3gp", .video3gpp), ("3g2", .video3gpp2), ("3ge", .video3gpp), ("3gg", .video3gpp),
   ]
 }

@@ -42,7 +42,7 @@ extension NativeSniffer {
       isWhole: known && end <= parent.upperBound)
   }
 
-  static func matroska(_ b: Bytes) -> StaticString? {
+  static func matroska(_ b: Bytes) -> KnownType? {
     guard b.has([0x1A, 0x45, 0xDF, 0xA3]) else { return nil }
     let all = 0..<b.count
     // The EBML header must parse and name a DocType: four magic bytes
@@ -75,8 +75,8 @@ extension NativeSniffer {
         at = child.data.upperBound
       }
     }
-    if audio && !video { return webm ? "audio/webm" : "audio/x-matroska" }
-    return webm ? "video/webm" : "video/x-matroska"
+    if audio && !video { return webm ? .audioWebm : .audioXMatroska }
+    return webm ? .videoWebm : .videoXMatroska
   }
 
   /// Whether the DocType string in `value` is `name` (a writer may pad it

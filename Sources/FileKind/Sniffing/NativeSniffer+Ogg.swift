@@ -4,12 +4,12 @@
 /// names it. A Skeleton stream (`fishead`) says nothing itself: the
 /// streams after it decide.
 extension NativeSniffer {
-  static func ogg(_ b: Bytes) -> StaticString? {
+  static func ogg(_ b: Bytes) -> KnownType? {
     // `OggS` is four letters prose can open with: the first page must also
     // have a valid header and, when it lies in the prefix, checksum.
     guard b.has("OggS"), isOggPage(b, at: 0) else { return nil }
     var at = 0
-    var audio: StaticString? = nil
+    var audio: KnownType? = nil
     // Beginning-of-stream pages come first, one per logical stream. Each page
     // is at least 27 bytes, so the walk ends within the prefix.
     while at + 27 <= b.count && b.has("OggS", at: at) {
@@ -27,7 +27,7 @@ extension NativeSniffer {
       }
       at = dataStart + length
     }
-    return audio ?? "audio/ogg"
+    return audio ?? .audioOgg
   }
 
   /// A page header: version 0, only the three defined flag bits, and a CRC
@@ -55,25 +55,25 @@ extension NativeSniffer {
   }
 
   enum OggCodec {
-    case video(StaticString)
-    case audio(StaticString)
+    case video(KnownType)
+    case audio(KnownType)
     case other
   }
 
   /// The codec a beginning-of-stream packet names.
   static func oggCodec(_ b: Bytes, at offset: Int) -> OggCodec {
-    if b.has([0x80], at: offset) && b.has("theora", at: offset + 1) { return .video("video/x-theora+ogg") }
-    if b.has([0x80], at: offset) && b.has("daala", at: offset + 1) { return .video("video/ogg") }
-    if b.has("BBCD", at: offset) { return .video("video/ogg") }  // Dirac
+    if b.has([0x80], at: offset) && b.has("theora", at: offset + 1) { return .video(.videoXTheoraOgg) }
+    if b.has([0x80], at: offset) && b.has("daala", at: offset + 1) { return .video(.videoOgg) }
+    if b.has("BBCD", at: offset) { return .video(.videoOgg) }  // Dirac
     // OGM (DirectShow streams in Ogg): a type byte, then "video", "audio" or "text".
-    if b.has([0x01], at: offset) && b.has("video", at: offset + 1) { return .video("video/x-ogm+ogg") }
-    if b.has([0x01], at: offset) && b.has("vorbis", at: offset + 1) { return .audio("audio/x-vorbis+ogg") }
-    if b.has("OpusHead", at: offset) { return .audio("audio/x-opus+ogg") }
-    if b.has([0x7F], at: offset) && b.has("FLAC", at: offset + 1) { return .audio("audio/x-flac+ogg") }
-    if b.has("fLaC", at: offset) { return .audio("audio/x-flac+ogg") }
-    if b.has("Speex   ", at: offset) { return .audio("audio/x-speex+ogg") }
-    if b.has("CELT    ", at: offset) || b.has("PCM     ", at: offset) { return .audio("audio/ogg") }
-    if b.has([0x01], at: offset) && b.has("audio", at: offset + 1) { return .audio("audio/ogg") }
+    if b.has([0x01], at: offset) && b.has("video", at: offset + 1) { return .video(.videoXOgmOgg) }
+    if b.has([0x01], at: offset) && b.has("vorbis", at: offset + 1) { return .audio(.audioXVorbisOgg) }
+    if b.has("OpusHead", at: offset) { return .audio(.audioXOpusOgg) }
+    if b.has([0x7F], at: offset) && b.has("FLAC", at: offset + 1) { return .audio(.audioXFlacOgg) }
+    if b.has("fLaC", at: offset) { return .audio(.audioXFlacOgg) }
+    if b.has("Speex   ", at: offset) { return .audio(.audioXSpeexOgg) }
+    if b.has("CELT    ", at: offset) || b.has("PCM     ", at: offset) { return .audio(.audioOgg) }
+    if b.has([0x01], at: offset) && b.has("audio", at: offset + 1) { return .audio(.audioOgg) }
     return .other  // Skeleton (`fishead`), OGM text, unknown
   }
 }

@@ -4,12 +4,12 @@
 /// AVI, FLV and RealMedia files whose streams decide audio from video.
 extension NativeSniffer {
   /// An H.264 or HEVC Annex B stream: a start code, then a parameter set.
-  static func elementaryVideo(_ b: Bytes) -> StaticString? {
+  static func elementaryVideo(_ b: Bytes) -> KnownType? {
     // MPEG-4 Part 2: a visual object sequence, or a video object layer.
     if b.has([0, 0, 1, 0xB0])
       || (b.has([0, 0, 1]) && b.count > 3 && b[3] <= 0x2F && b.contains([0, 0, 1, 0x20], within: 64))
     {
-      return "video/mp4v-es"
+      return .videoMp4
     }
     let start = b.has([0, 0, 0, 1]) ? 4 : b.has([0, 0, 1]) ? 3 : -1
     guard start > 0, start < b.count else { return nil }
@@ -19,13 +19,13 @@ extension NativeSniffer {
     if b.count > start + 1 && b[start + 1] == 0x01 {
       let type = (header >> 1) & 0x3F
       if [32, 33, 34, 35, 39].contains(type) && hasStartCode(b, withNAL: { ($0 >> 1) & 0x3F == 33 }) {
-        return "video/h265"
+        return .videoH265
       }
     }
     // H.264: an SPS (7), PPS (8), AUD (9) or SEI (6), and an SPS somewhere.
     let type = header & 0x1F
     if [6, 7, 8, 9].contains(type) && hasStartCode(b, withNAL: { $0 & 0x1F == 7 && $0 & 0x80 == 0 }) {
-      return "video/h264"
+      return .videoH264
     }
     return nil
   }
@@ -43,9 +43,9 @@ extension NativeSniffer {
   }
 
   /// MLP and Dolby TrueHD: a major sync word four bytes in.
-  static func losslessAudio(_ b: Bytes) -> StaticString? {
-    if b.has([0xF8, 0x72, 0x6F, 0xBA], at: 4) { return "audio/vnd.dolby.mlp" }
-    if b.has([0xF8, 0x72, 0x6F, 0xBB], at: 4) { return "audio/vnd.dolby.mlp" }
+  static func losslessAudio(_ b: Bytes) -> KnownType? {
+    if b.has([0xF8, 0x72, 0x6F, 0xBA], at: 4) { return .audioVndDolbyMlp }
+    if b.has([0xF8, 0x72, 0x6F, 0xBB], at: 4) { return .audioVndDolbyMlp }
     return nil
   }
 
@@ -179,26 +179,47 @@ extension NativeSniffer {
     }
   }
 
-  /// AVI: the stream headers (`strh`) name each stream `vids` or `auds`.
+  /// An AVI's stream types, walked by chunk sizes: `RIFF AVI ` → `LIST hdrl`
+  /// → `LIST strl` → `strh`, whose first four bytes say `vids` or `auds`.
+  /// Every chunk is clamped to its parent and to the prefix, and each step
+  /// moves at least eight bytes.
   static func aviStreams(_ b: Bytes) -> (video: Bool, audio: Bool) {
     var video = false
     var audio = false
-    var i = 12
-    let limit = Swift.min(b.count - 8, 16_384)
-    while i < limit {
-      if b.has("strh", at: i) {
-        if b.has("vids", at: i + 8) { video = true }
-        if b.has("auds", at: i + 8) { audio = true }
+    func chunks(in range: Range<Int>, _ body: (_ id: Int, _ data: Range<Int>) -> Bool) {
+      var at = range.lowerBound
+      while at + 8 <= range.upperBound {
+        let size = Int(b.littleEndian32(at: at + 4))
+        let end = Swift.min(range.upperBound, at + 8 + size)
+        guard body(at, (at + 8)..<end) else { return }
+        at = at + 8 + size + (size & 1)
       }
-      i += 1
+    }
+    chunks(in: 12..<b.count) { header, data in
+      // The header list comes before the media (`LIST movi`); other
+      // chunks (`JUNK`, `idx1`) are stepped over.
+      guard b.has("LIST", at: header) else { return true }
+      if b.has("movi", at: data.lowerBound) { return false }
+      guard b.has("hdrl", at: data.lowerBound) else { return true }
+      chunks(in: (data.lowerBound + 4)..<data.upperBound) { list, streams in
+        guard b.has("LIST", at: list), b.has("strl", at: streams.lowerBound) else { return true }
+        chunks(in: (streams.lowerBound + 4)..<streams.upperBound) { chunk, fields in
+          guard b.has("strh", at: chunk) else { return true }
+          if b.has("vids", at: fields.lowerBound) { video = true }
+          if b.has("auds", at: fields.lowerBound) { audio = true }
+          return false
+        }
+        return true
+      }
+      return false
     }
     return (video, audio)
   }
 
   /// RealMedia: each stream's header names its MIME type.
-  static func realMedia(_ b: Bytes) -> StaticString {
-    if b.contains("video/x-pn-realvideo", within: 16_384) { return "application/vnd.rn-realmedia" }
-    if b.contains("audio/x-pn-realaudio", within: 16_384) { return "audio/vnd.rn-realaudio" }
-    return "application/vnd.rn-realmedia"
+  static func realMedia(_ b: Bytes) -> KnownType {
+    if b.contains("video/x-pn-realvideo", within: 16_384) { return .applicationVndRnRealmedia }
+    if b.contains("audio/x-pn-realaudio", within: 16_384) { return .audioVndRnRealaudio }
+    return .applicationVndRnRealmedia
   }
 }

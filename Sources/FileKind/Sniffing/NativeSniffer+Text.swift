@@ -7,7 +7,7 @@
 /// counts them) make the prefix binary.
 extension NativeSniffer {
   /// The text type of `b`, or `nil` when the bytes are not text.
-  static func text(_ b: Bytes) -> StaticString? {
+  static func text(_ b: Bytes) -> KnownType? {
     // UTF-32 first: its little-endian mark begins like UTF-16's.
     if b.has([0xFF, 0xFE, 0x00, 0x00]) || b.has([0x00, 0x00, 0xFE, 0xFF]) {
       return wideText(b, unitSize: 4, littleEndian: b[0] == 0xFF)
@@ -19,20 +19,17 @@ extension NativeSniffer {
     guard let encoding = eightBitEncoding(b, from: start) else { return nil }
     if encoding == .extended {
       // Block and shade characters of code page 437 draw the art of an NFO.
-      return countBlockArt(b) >= 16 ? "text/x-nfo" : "text/plain"
+      return countBlockArt(b) >= 16 ? .textXNfo : .textPlain
     }
-    return textFormat(b, from: start) ?? "text/plain"
+    return textFormat(b, from: start) ?? .textPlain
   }
 
   /// Whether text a generated rule named really is that format, where the
   /// rule's magic is a word prose may open with: a mailbox must open with a
   /// `From ` line that carries a time (`From jane@example.com Mon Jan  1
   /// 00:00:00 2024`), not with "From the author…".
-  package static func confirmsTextFormat(_ format: StaticString, _ bytes: UnsafeRawBufferPointer) -> Bool {
-    guard
-      StaticKeyTable<Int>.equal(
-        UnsafeBufferPointer(start: format.utf8Start, count: format.utf8CodeUnitCount), "application/mbox")
-    else { return true }
+  package static func confirmsTextFormat(_ format: KnownType, _ bytes: UnsafeRawBufferPointer) -> Bool {
+    guard format == .applicationMbox else { return true }
     let b = Bytes(bytes)
     var i = 5
     while i + 3 < Swift.min(b.count, 256) && b[i] != 0x0A {
@@ -134,13 +131,13 @@ extension NativeSniffer {
   /// UTF-16 or UTF-32 text after its byte order mark, or `nil`: markup (an
   /// SVG saved by a Windows tool) is named by the same checks as in UTF-8,
   /// run over the text's ASCII, and anything else is plain text.
-  static func wideText(_ b: Bytes, unitSize: Int, littleEndian: Bool) -> StaticString? {
+  static func wideText(_ b: Bytes, unitSize: Int, littleEndian: Bool) -> KnownType? {
     let valid =
       unitSize == 2 ? isUTF16Text(b, littleEndian: littleEndian) : isUTF32Text(b, littleEndian: littleEndian)
     guard valid else { return nil }
     // The first kilobyte's characters as bytes, on the stack: ASCII kept,
     // others 0x80.
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1_024) { ascii -> StaticString in
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1_024) { ascii -> KnownType in
       var count = 0
       var i = unitSize
       while i + unitSize <= b.count && count < ascii.count {
@@ -153,7 +150,7 @@ extension NativeSniffer {
         i += unitSize
       }
       let named = markup(Bytes(UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: ascii[..<count]))))
-      return named ?? "text/plain"
+      return named ?? .textPlain
     }
   }
 
@@ -222,18 +219,18 @@ extension NativeSniffer {
   /// Text formats with a cheap, certain first line: SubRip subtitles, JSON,
   /// X bitmaps and pixmaps. (WebVTT, HTML and XML are known before text
   /// is considered.)
-  static func textFormat(_ b: Bytes, from start: Int) -> StaticString? {
+  static func textFormat(_ b: Bytes, from start: Int) -> KnownType? {
     var i = start
     while i < b.count && isBlank(b[i]) { i += 1 }
     guard i < b.count else { return nil }
     let first = b[i]
     if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
-      return looksLikeJSON(b, from: i) ? "application/json" : nil
+      return looksLikeJSON(b, from: i) ? .applicationJson : nil
     }
-    if isDigit(first) && isSubRip(b, from: i) { return "application/x-subrip" }
+    if isDigit(first) && isSubRip(b, from: i) { return .applicationXSubrip }
     // X bitmaps and pixmaps are C source that draws an image.
-    if b.has("#define ", at: i) && b.contains("_width ", within: i + 80) { return "image/x-xbitmap" }
-    if b.has("/* XPM */", at: i) || b.has("! XPM2", at: i) { return "image/x-xpixmap" }
+    if b.has("#define ", at: i) && b.contains("_width ", within: i + 80) { return .imageXXbitmap }
+    if b.has("/* XPM */", at: i) || b.has("! XPM2", at: i) { return .imageXXpixmap }
     return nil
   }
 

@@ -1,19 +1,19 @@
 /// Tracker modules (MOD, S3M, XM, IT, MTM, 669, MED, STM): music, so audio.
 /// Their signatures sit at fixed offsets (a MOD's at 1080).
 extension NativeSniffer {
-  static func trackerModule(_ b: Bytes) -> StaticString? {
-    if b.has("Extended Module: ") { return "audio/x-xm" }
-    if b.has("IMPM") { return "audio/x-it" }
-    if b.has("SCRM", at: 44) { return "audio/x-s3m" }
-    if b.has("!Scream!", at: 20) || b.has("BMOD2STM", at: 20) { return "audio/x-stm" }
-    if b.has("MTM") && b.count > 3 && b[3] == 0x10 { return "audio/x-mod" }
-    if b.has("MMD0") || b.has("MMD1") || b.has("MMD2") || b.has("MMD3") { return "audio/x-mod" }
-    if isComposer669(b) { return "audio/x-mod" }
+  static func trackerModule(_ b: Bytes) -> KnownType? {
+    if b.has("Extended Module: ") { return .audioXXm }
+    if b.has("IMPM") { return .audioXIt }
+    if b.has("SCRM", at: 44) { return .audioXS3m }
+    if b.has("!Scream!", at: 20) || b.has("BMOD2STM", at: 20) { return .audioXStm }
+    if b.has("MTM") && b.count > 3 && b[3] == 0x10 { return .audioXMod }
+    if b.has("MMD0") || b.has("MMD1") || b.has("MMD2") || b.has("MMD3") { return .audioXMod }
+    if isComposer669(b) { return .audioXMod }
     if b.count >= 1084 {
-      for tag in modTags where b.has(tag, at: 1080) { return "audio/x-mod" }
+      for tag in modTags where b.has(tag, at: 1080) { return .audioXMod }
       // "xCHN" and "xxCH": the channel count in digits.
-      if isDigit(b[1080]) && b.has("CHN", at: 1081) { return "audio/x-mod" }
-      if isDigit(b[1080]) && isDigit(b[1081]) && b.has("CH", at: 1082) { return "audio/x-mod" }
+      if isDigit(b[1080]) && b.has("CHN", at: 1081) { return .audioXMod }
+      if isDigit(b[1080]) && isDigit(b[1081]) && b.has("CH", at: 1082) { return .audioXMod }
     }
     return nil
   }
