@@ -199,6 +199,7 @@ types = mimeinfo.all_types(MIME_DIR, mimes)
 row = {mime: i for i, mime in enumerate(types)}
 names = {mime: mimeinfo.swift_name(mime) for mime in types}
 assert len(set(names.values())) == len(types), "two types share a Swift name"
+assert len({m.lower() for m in types}) == len(types), "two types differ only by case"
 for mime in SELF_DESCRIBING | LEAVES_KIND_OPEN:
     assert mime in row, mime
 

@@ -35,7 +35,8 @@ enum DetectionTree {
     /// What the node detects, for readers and tests.
     let name: StaticString
     /// The first bytes the format can start with; empty when its signature
-    /// is not at offset 0 (or it has none: text, transport streams).
+    /// is not at offset 0 (or it has none: text, transport streams). Only
+    /// an index: `detect` checks its own bytes.
     let leading: [UInt8]
     /// Which engine the answer is credited to.
     let engine: ContentSniffer.Engine
@@ -204,7 +205,7 @@ enum DetectionTree {
     Node("tracker module", leading: [], NativeSniffer.trackerModule),
     Node("MP3 with ID3", leading: "I") { $0.has("ID3") && WeakSignature.id3Header($0) ? .audioMpeg : nil },
     Node("MIDI", leading: "M") { $0.has("MThd") && $0.has([0, 0, 0, 6], at: 4) ? .audioMidi : nil },
-    .signature("AMR", "#!AMR", .audioAmr),
+    .signature("AMR", "#!AMR", .audioAMR),
     .signature("WavPack", "wvpk", .audioXWavpack),
     Node("Monkey's Audio", leading: "M") {
       $0.has("MAC ") && WeakSignature.apeVersion($0) ? .audioXApe : nil
@@ -256,7 +257,7 @@ enum DetectionTree {
     },
     // AAC ADTS and MPEG audio frames: sync bits, then sane header fields.
     Node("ADTS / MPEG audio frames", leading: [0xFF]) { b in
-      guard b.count >= 4 else { return nil }
+      guard b.count >= 4, b[0] == 0xFF else { return nil }
       if b[1] & 0xF6 == 0xF0 { return .audioAac }
       return b[1] & 0xE0 == 0xE0 && NativeSniffer.mpegAudioFrame(b) ? .audioMpeg : nil
     },

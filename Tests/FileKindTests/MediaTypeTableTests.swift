@@ -1,0 +1,172 @@
+import Foundation
+import Testing
+
+@testable import FileKind
+
+/// The media-type table every engine answers with, and the detection tree
+/// that reads bytes into it.
+@Suite struct MediaTypeTableTests {
+  typealias Box = ContainerSniffingTests
+
+  // MARK: Byte builders for each self-describing format
+
+  /// An EBML element with a two-byte size.
+  static func ebml(_ id: [UInt8], _ payload: [UInt8]) -> [UInt8] {
+    id + [0x40 | UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)] + payload
+  }
+
+  /// A Matroska file: its header naming `docType`, then one track of
+  /// each type (1 video, 2 audio).
+  static func matroska(_ docType: String, tracks: [UInt8]) -> [UInt8] {
+    let header = ebml([0x1A, 0x45, 0xDF, 0xA3], ebml([0x42, 0x82], Array(docType.utf8)))
+    let entries = tracks.flatMap { ebml([0xAE], [0x83, 0x81, $0]) }
+    return header + ebml([0x18, 0x53, 0x80, 0x67], ebml([0x16, 0x54, 0xAE, 0x6B], entries))
+  }
+
+  /// A RIFF chunk (little-endian size, padded to even).
+  static func chunk(_ id: String, _ payload: [UInt8]) -> [UInt8] {
+    let size = UInt32(payload.count)
+    return Array(id.utf8) + withUnsafeBytes(of: size.littleEndian, Array.init) + payload
+      + (payload.count % 2 == 1 ? [0] : [])
+  }
+
+  /// An AVI with one stream of each type (`vids`, `auds`).
+  static func avi(_ streams: [String]) -> [UInt8] {
+    let lists = streams.flatMap {
+      chunk("LIST", Array("strl".utf8) + chunk("strh", Array($0.utf8) + [UInt8](repeating: 0, count: 52)))
+    }
+    let header = chunk("LIST", Array("hdrl".utf8) + chunk("avih", [UInt8](repeating: 0, count: 56)) + lists)
+    return chunk("RIFF", Array("AVI ".utf8) + header + chunk("LIST", Array("movi".utf8)))
+  }
+
+  /// An ASF header holding stream properties of the given type GUIDs.
+  static func asf(_ streams: [[UInt8]]) -> [UInt8] {
+    let body = streams.flatMap { [UInt8](repeating: 0, count: 24) + $0 + [UInt8](repeating: 0, count: 16) }
+    let size = UInt64(30 + body.count)
+    return NativeSniffer.asfHeader + [0x8E, 0x66, 0xCF, 0x11, 0xA6, 0xD9, 0x00, 0xAA, 0x00, 0x62, 0xCE, 0x6C]
+      + withUnsafeBytes(of: size.littleEndian, Array.init) + [2, 0, 0, 0, 1, 2] + body
+  }
+
+  static func iso(_ brand: String, _ handlers: [String]) -> [UInt8] {
+    Box.box("ftyp", Array("\(brand)\0\0\0\0isom".utf8)) + Box.movie(handlers: handlers)
+  }
+
+  /// A first-bytes sample of every self-describing format, by type.
+  static let selfDescribingSamples: [String: [UInt8]] = [
+    "video/x-matroska": matroska("matroska", tracks: [1, 2]),
+    "audio/x-matroska": matroska("matroska", tracks: [2]),
+    "video/webm": matroska("webm", tracks: [1]),
+    "audio/webm": matroska("webm", tracks: [2]),
+    "video/mp4": iso("isom", ["vide", "soun"]),
+    "audio/mp4": iso("M4A ", ["soun"]),
+    "audio/x-m4b": iso("M4B ", ["soun"]),
+    "video/quicktime": iso("qt  ", ["vide"]),
+    "video/3gpp": iso("3gp4", ["vide"]),
+    "video/x-msvideo": avi(["vids", "auds"]),
+    "audio/x-wav": chunk("RIFF", Array("WAVE".utf8) + chunk("fmt ", [UInt8](repeating: 1, count: 16))),
+    "audio/flac": Array("fLaC".utf8) + [0x80, 0x00, 0x00, 0x22] + [UInt8](repeating: 0x10, count: 34),
+    "audio/ogg": Box.oggPage(Array("PCM     ".utf8) + [0, 0, 0, 0]),
+    "video/ogg": Box.oggPage(Array("BBCD".utf8) + [0, 0, 0, 0]),
+    "audio/x-vorbis+ogg": Box.oggPage(Box.vorbis),
+    "audio/x-opus+ogg": Box.oggPage(Array("OpusHead".utf8) + [1, 2]),
+    "video/x-theora+ogg": Box.oggPage(Box.theora),
+    "video/x-ogm+ogg": Box.oggPage(Box.ogmVideo),
+    "audio/x-aiff": Array("FORM".utf8) + [0, 0, 0, 30] + Array("AIFFCOMM".utf8)
+      + [UInt8](repeating: 0, count: 22),
+    "video/x-ms-wmv": asf([NativeSniffer.asfVideoStream]),
+    "audio/x-ms-wma": asf([NativeSniffer.asfAudioStream]),
+    "application/vnd.ms-asf": asf([]),
+    "video/x-flv": Array("FLV".utf8) + [1, 5, 0, 0, 0, 9, 0, 0, 0, 0],
+  ]
+
+  /// A name or a declared type claiming a self-describing format is
+  /// refuted by bytes that are not it; that is fair only if FileKind's own
+  /// checks (the iOS build's) recognise every such format.
+  @Test func theNativeChecksKnowEverySelfDescribingType() {
+    let claimed = KnownType.all.filter(\.isSelfDescribing).map { String(describing: $0.name) }
+    #expect(claimed.count >= 20)
+    for type in claimed {
+      guard let bytes = Self.selfDescribingSamples[type] else {
+        Issue.record("no sample for the self-describing \(type)")
+        continue
+      }
+      #expect(NativeSniffer.mimeType(of: bytes) == type, "\(type)")
+    }
+  }
+
+  // MARK: The table's columns
+
+  @Test func familiesFollowEveryParent() {
+    func family(_ type: String) -> ContainerFamily? { MediaType(type)?.known?.family }
+    // text/x-python's first parent is an executable script; text/plain is its second.
+    #expect(family("text/x-python") == .text)
+    #expect(family("application/vnd.openxmlformats-officedocument.wordprocessingml.document") == .zip)
+    #expect(family("audio/x-vorbis+ogg") == .ogg)
+    #expect(family("video/x-ms-wmv") == .asf)
+    #expect(family("audio/x-m4b") == .isoMedia)
+    #expect(family("image/png") == nil)
+  }
+
+  @Test func aliasesFoldToTheirRow() {
+    #expect(MediaType("audio/x-flac") == MediaType("audio/flac"))
+    #expect(MediaType("Video/X-M4V; foo=bar")?.name == "video/mp4")
+    #expect(MediaType("application/x-zip")?.name == "application/zip")
+    // A type the table does not list keeps its name and its top level's kind.
+    #expect(MediaType("video/x-unheard-of")?.name == "video/x-unheard-of")
+    #expect(MediaType("video/x-unheard-of")?.kind == .video)
+    #expect(MediaType("application/x-unheard-of")?.kind == nil)
+    #expect(MediaType("not a type") == nil)
+    // Every row's name reads back to that row.
+    for known in KnownType.all {
+      #expect(MediaType(String(describing: known.name))?.known == known, "\(known.name)")
+    }
+  }
+
+  @Test func sniffedTypesGoToTheResolverAsRead() throws {
+    let bytes = Self.selfDescribingSamples["audio/x-vorbis+ogg"]!
+    let type = try ContentSniffer.shared.mediaType(bytes: bytes)
+    #expect(type.known == .audioXVorbisOgg)
+    let resolution = KindResolver.resolve(KindSignals(name: "film.mkv", sniffed: type))
+    #expect(resolution == KindResolution(kind: .audio, source: .sniff, type: type))
+    #expect(resolution.mimeType == "audio/x-vorbis+ogg")
+  }
+
+  // MARK: The tree
+
+  /// The first-byte dispatch gives the answer the declared order gives: the
+  /// same as trying every node from the top, on the corpus and on noise.
+  @Test func dispatchKeepsTheDeclaredOrder() throws {
+    func sequential(_ bytes: UnsafeRawBufferPointer) -> KnownType? {
+      let b = Bytes(bytes)
+      guard b.count >= 2 else { return DetectionTree.generatedBinary.run(b)?.type }
+      for node in DetectionTree.nodes {
+        if let found = node.run(b) { return found.type }
+      }
+      return nil
+    }
+    var inputs: [[UInt8]] = try SniffingTests.manifest.map {
+      Array(try Data(contentsOf: $0.url).prefix(ContentSniffer.prefixLength))
+    }
+    var random = SeededRandom(seed: 17)
+    for length in [1, 2, 3, 16, 300, 5_000] {
+      for _ in 0..<50 { inputs.append((0..<length).map { _ in UInt8(truncatingIfNeeded: random.next()) }) }
+    }
+    inputs += Self.selfDescribingSamples.values
+    for input in inputs {
+      input.withUnsafeBytes { raw in
+        #expect(DetectionTree.detect(raw)?.type == sequential(raw), "\(Array(input.prefix(16)))")
+      }
+    }
+  }
+
+  /// Every node is named, and only the last nodes are the generated rules.
+  @Test func theTreeReadsTopToBottom() {
+    let names = DetectionTree.nodes.map { String(describing: $0.name) }
+    #expect(Set(names).count == names.count, "a node name is used twice")
+    #expect(names.last == "generated binary rules")
+    #expect(names.firstIndex(of: "text")! > names.firstIndex(of: "Netpbm")!)
+    #expect(names.firstIndex(of: "text")! > names.firstIndex(of: "ar")!)
+    #expect(names.firstIndex(of: "text")! > names.firstIndex(of: "PostScript")!)
+    #expect(DetectionTree.nativeCount == names.count - 1)
+  }
+}
