@@ -240,4 +240,15 @@ row sample.pcd image/x-photo-cd image native
 msibuild "$out/sample.msi" -s "FileKind sample" "FileKind" "Intel;1033" "{12345678-1234-1234-1234-123456789012}"
 row sample.msi application/x-msi other native
 
+# --- zips whose end decides: entries streamed with data descriptors (the
+# local headers cannot be walked past the first), and the last volume of a
+# split archive (its end record names its disk)
+( cd "$work" && mkdir -p jar/classes jar/META-INF && head -c 3000 /dev/urandom > jar/classes/App.class \
+  && printf 'Manifest-Version: 1.0\nMain-Class: App\n' > jar/META-INF/MANIFEST.MF \
+  && cd jar && zip -q - classes/App.class META-INF/MANIFEST.MF | cat > "$out/streamed.jar" )
+row streamed.jar application/x-java-archive archive end
+( cd "$work" && head -c 200000 /dev/urandom > volume.bin && zip -q -s 64k split.zip volume.bin \
+  && cp split.zip "$out/split-last-volume.zip" )
+row split-last-volume.zip application/zip archive end
+
 echo "made $(($(wc -l < "$manifest") - 1)) samples in $out"

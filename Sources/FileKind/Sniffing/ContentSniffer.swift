@@ -95,10 +95,30 @@ public final class ContentSniffer: Sendable {
   package func detect(bytes: UnsafeRawBufferPointer, libmagic useLibmagic: Bool) throws(SniffError) -> (
     type: MediaType, engine: Engine
   ) {
+    if let found = Self.ownEngines(bytes) { return found }
+    return try lastResort(bytes, libmagic: useLibmagic)
+  }
+
+  /// FileKind's own engines: the detection tree, and the empty input.
+  private static func ownEngines(_ bytes: UnsafeRawBufferPointer) -> (type: MediaType, engine: Engine)? {
     guard bytes.count > 0 else { return (MediaType(.applicationXZerosize), .none) }
-    if let found = DetectionTree.detect(bytes) {
-      return (MediaType(found.type), found.generated ? .generated : .native)
+    let found = DetectionTree.detect(bytes)
+    // Bytes that end with a zip's end record (with no comment) are a whole
+    // zip, or the last volume of a split one: its directory decides.
+    if found == nil || found?.type == .applicationZip,
+      let end = NativeSniffer.zipEnd(Bytes(bytes), from: 0, commentless: true)
+    {
+      return (MediaType(end.type), .native)
     }
+    guard let found else { return nil }
+    return (MediaType(found.type), found.generated ? .generated : .native)
+  }
+
+  /// What no engine of FileKind's knew: libmagic's answer where this build
+  /// has it, else `application/octet-stream`.
+  private func lastResort(_ bytes: UnsafeRawBufferPointer, libmagic useLibmagic: Bool) throws(SniffError) -> (
+    type: MediaType, engine: Engine
+  ) {
     #if Libmagic && canImport(CMagic)
       if useLibmagic, let found = try libmagic(bytes: bytes), let type = MediaType(found) {
         return (type, .libmagic)
@@ -162,19 +182,45 @@ public final class ContentSniffer: Sendable {
     case .failure(let error): throw .system(path: path, operation: .read, errno: error)
     }
     let prefix = UnsafeRawBufferPointer(rebasing: buffer[..<count])
-    // An MP4 whose `moov` follows its media data: one more bounded read
-    // there decides audio from video by the tracks.
-    if let offset = NativeSniffer.movieBoxOffset(prefix), Int64(offset) < size {
-      let window = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.movieWindowLength, alignment: 16)
-      defer { window.deallocate() }
-      if case .success(let read) = SystemCalls.read(fd, into: window, at: Int64(offset)), read > 0,
-        let type = NativeSniffer.isoMediaType(
-          prefix: prefix, movie: UnsafeRawBufferPointer(rebasing: window[..<read]))
-      {
-        return MediaType(type)
+    // ISO media is read once: a `moov` past the prefix (it follows the
+    // media data) gets one more bounded read where it starts. The only node
+    // above ISO media in the tree is Matroska, whose bytes cannot also read
+    // as ISO boxes.
+    if var media = NativeSniffer.isoMedia(Bytes(prefix)) {
+      if let offset = media.movieOffset, Int64(offset) < size {
+        let window = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.movieWindowLength, alignment: 16)
+        defer { window.deallocate() }
+        if case .success(let read) = SystemCalls.read(fd, into: window, at: Int64(offset)), read > 0 {
+          _ = media.readMovie(UnsafeRawBufferPointer(rebasing: window[..<read]))
+        }
       }
+      return MediaType(media.mimeType)
     }
-    return try mediaType(bytes: prefix)
+    let found = Self.ownEngines(prefix)
+    // A zip the local headers left undecided, and bytes FileKind did not
+    // know (the later volume of a split zip), are read at their end: the
+    // central directory names every entry.
+    if found == nil || found?.type.known == .applicationZip, size >= 22,
+      let end = zipEnd(fd, size: size, prefix: prefix)
+    {
+      return MediaType(end.type)
+    }
+    if let found { return found.type }
+    return try lastResort(prefix, libmagic: Self.hasLibmagic).type
+  }
+
+  /// The zip end of a file of `size` bytes: read from the file, or from
+  /// the prefix when it holds the whole file.
+  private func zipEnd(_ fd: Int32, size: Int64, prefix: UnsafeRawBufferPointer) -> (
+    type: KnownType, laterVolume: Bool
+  )? {
+    if Int64(prefix.count) == size { return NativeSniffer.zipEnd(Bytes(prefix), from: 0) }
+    let length = Int(Swift.min(size, Int64(NativeSniffer.zipTailLength)))
+    let tail = UnsafeMutableRawBufferPointer.allocate(byteCount: length, alignment: 16)
+    defer { tail.deallocate() }
+    guard case .success(let read) = SystemCalls.read(fd, into: tail, at: size - Int64(length)), read == length
+    else { return nil }
+    return NativeSniffer.zipEnd(Bytes(UnsafeRawBufferPointer(tail)), from: size - Int64(length))
   }
 
   /// Bytes read where an MP4's `moov` starts, when it lies past the prefix.

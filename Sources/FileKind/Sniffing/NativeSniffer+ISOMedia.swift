@@ -28,13 +28,24 @@ extension NativeSniffer {
       if brandDecides || !sawMovie || hasVideoTrack || !hasSoundTrack { return brandType }
       return .audioMp4
     }
+
+    /// Where the `moov` box likely starts, when the prefix ended before it
+    /// and the brand leaves the kind to the tracks; `nil` when the prefix
+    /// already decided.
+    var movieOffset: Int? { brandDecides || sawMovie ? nil : nextBoxOffset }
+
+    /// Reads the boxes of `window`, read where ``movieOffset`` points, into
+    /// the reading the prefix began; `false` when they hold no `moov`.
+    mutating func readMovie(_ window: UnsafeRawBufferPointer) -> Bool {
+      NativeSniffer.readBoxes(Bytes(window), from: 0, end: window.count, into: &self, topLevel: false)
+      return sawMovie
+    }
   }
 
   /// Where the `moov` box of an ISO media file likely starts, when the
   /// prefix ends before it and the brand leaves the kind to the tracks.
   static func movieBoxOffset(_ prefix: UnsafeRawBufferPointer) -> Int? {
-    guard let media = isoMedia(Bytes(prefix)), !media.brandDecides, !media.sawMovie else { return nil }
-    return media.nextBoxOffset
+    isoMedia(Bytes(prefix))?.movieOffset
   }
 
   /// The media type once the boxes read at ``movieBoxOffset(_:)`` are
@@ -43,8 +54,7 @@ extension NativeSniffer {
     -> KnownType?
   {
     guard var media = isoMedia(Bytes(prefix)) else { return nil }
-    readBoxes(Bytes(movie), from: 0, end: movie.count, into: &media, topLevel: false)
-    return media.sawMovie ? media.mimeType : nil
+    return media.readMovie(movie) ? media.mimeType : nil
   }
 
   /// Top-level box types that may open an ISO media file.

@@ -72,18 +72,6 @@ package enum NativeSniffer {
     return b.contains(marker, within: 4096)
   }
 
-  /// A zip by its first bytes: a local header, or the mark a spanned
-  /// archive's first volume opens with; an end-of-archive record alone is
-  /// an empty zip.
-  static func zip(_ b: Bytes) -> KnownType? {
-    if b.has([0x50, 0x4B, 0x03, 0x04]) { return zipFamily(b) }
-    if b.has([0x50, 0x4B, 0x07, 0x08]) && b.has([0x50, 0x4B, 0x03, 0x04], at: 4) {
-      return zipFamily(Bytes(UnsafeRawBufferPointer(rebasing: b.raw[4...])))
-    }
-    if b.has([0x50, 0x4B, 0x05, 0x06]) || b.has([0x50, 0x4B, 0x07, 0x08]) { return .applicationZip }
-    return nil
-  }
-
   /// A tar header without the `ustar` magic (V7, as old tools write it):
   /// a name, octal mode and size fields, and a header checksum that holds.
   static func isV7Tar(_ b: Bytes) -> Bool {
@@ -134,75 +122,6 @@ package enum NativeSniffer {
     default: return .imageXPortablePixmap
     }
   }
-
-  /// A zip by the entries its local headers name, in the order they come
-  /// (not the first alone): ODF, EPUB and OpenRaster by their stored
-  /// `mimetype` entry, OOXML by its part names, Android and Java archives
-  /// by their manifests. The walk stops at the prefix's end, at an entry
-  /// whose size only a trailing data descriptor gives, or after 256 entries.
-  static func zipFamily(_ b: Bytes) -> KnownType {
-    var at = 0
-    var entries = 0
-    var office = false
-    var (word, sheet, slides) = (false, false, false)
-    var (odfParts, javaManifest, android, firstIsMetaINF) = (0, false, false, false)
-    while at + 30 <= b.count, b.has([0x50, 0x4B, 0x03, 0x04], at: at), entries < 256 {
-      let flags = Int(b[at + 6]) | Int(b[at + 7]) << 8
-      let method = Int(b[at + 8]) | Int(b[at + 9]) << 8
-      let size = Int(b.littleEndian32(at: at + 18))
-      let nameLength = Int(b[at + 26]) | Int(b[at + 27]) << 8
-      let extraLength = Int(b[at + 28]) | Int(b[at + 29]) << 8
-      let name = at + 30
-      let data = name + nameLength + extraLength
-      func named(_ text: StaticString) -> Bool {
-        nameLength == text.utf8CodeUnitCount && b.has(text, at: name)
-      }
-      func under(_ folder: StaticString) -> Bool { b.has(folder, at: name) }
-      if named("mimetype") && method == 0 {
-        // ODF, EPUB and OpenRaster store their type, uncompressed.
-        for (text, mime) in Self.packageTypes where b.has(text, at: data) { return mime }
-        return .applicationZip
-      }
-      if entries == 0 && under("META-INF/") { firstIsMetaINF = true }
-      if named("[Content_Types].xml") || under("_rels/") || under("docProps/") || under("customXml/") {
-        office = true
-      }
-      if under("word/") { word = true }
-      if under("xl/") { sheet = true }
-      if under("ppt/") { slides = true }
-      if named("content.xml") || named("META-INF/manifest.xml") { odfParts += 1 }
-      if named("META-INF/MANIFEST.MF") { javaManifest = true }
-      if named("AndroidManifest.xml") || named("classes.dex") { android = true }
-      entries += 1
-      // Bit 3: the sizes follow the data, so the next header cannot be found.
-      if flags & 0x08 != 0 && size == 0 { break }
-      guard data + size > at else { break }
-      at = data + size
-    }
-    if word || sheet || slides || office {
-      if word { return .applicationVndOpenxmlformatsOfficedocumentWordprocessingmlDocument }
-      if sheet { return .applicationVndOpenxmlformatsOfficedocumentSpreadsheetmlSheet }
-      if slides { return .applicationVndOpenxmlformatsOfficedocumentPresentationmlPresentation }
-      return .applicationVndOpenxmlformatsOfficedocumentWordprocessingmlDocument
-    }
-    // An ODF package that left out its `mimetype` entry still has these.
-    if odfParts == 2 { return .applicationVndOasisOpendocumentText }
-    if android { return .applicationVndAndroidPackageArchive }
-    if javaManifest || firstIsMetaINF { return .applicationXJavaArchive }
-    return .applicationZip
-  }
-
-  /// The `mimetype` entries of ODF and EPUB packages.
-  static let packageTypes: [(StaticString, KnownType)] = [
-    ("application/epub+zip", .applicationEpubZip),
-    ("application/vnd.oasis.opendocument.text", .applicationVndOasisOpendocumentText),
-    ("application/vnd.oasis.opendocument.spreadsheet", .applicationVndOasisOpendocumentSpreadsheet),
-    (
-      "application/vnd.oasis.opendocument.presentation", .applicationVndOasisOpendocumentPresentation
-    ),
-    ("application/vnd.oasis.opendocument.graphics", .applicationVndOasisOpendocumentGraphics),
-    ("image/openraster", .imageOpenraster),
-  ]
 
   /// `%!PS-Adobe-3.0 EPSF-3.0`: EPSF on the first line.
   static func isEPS(_ b: Bytes) -> Bool {
