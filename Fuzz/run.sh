@@ -35,6 +35,14 @@ for target in "${targets[@]}"; do
   corpus="Fuzz/out/$target/corpus"
   mkdir -p "$corpus"
   cp -n Fuzz/seeds/"$target"/* "$corpus/" 2>/dev/null || true
+  # The sniffer also starts from every sample file's head, so mutations
+  # reach the inner walks (AVI lists, zip entries, TS tables) at once.
+  if [ "$target" = sniffer ]; then
+    for sample in Corpus/samples/*; do
+      [ "$(basename "$sample")" = manifest.tsv ] && continue
+      [ -e "$corpus/sample-$(basename "$sample")" ] || head -c 16384 "$sample" > "$corpus/sample-$(basename "$sample")"
+    done
+  fi
   echo "== $target"
   if ! "$bin/fuzz-$target" "${args[@]}" -artifact_prefix="Fuzz/out/$target/" "$corpus" > "Fuzz/out/$target.log" 2>&1; then
     status=1

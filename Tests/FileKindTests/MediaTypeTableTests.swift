@@ -170,3 +170,30 @@ import Testing
     #expect(DetectionTree.nativeCount == names.count - 1)
   }
 }
+
+extension MediaTypeTableTests {
+  /// Where FileKind's own checks and shared-mime-info's rules both answer,
+  /// they agree on the kind, or the native check parsed structure the
+  /// rules cannot (tracks, entry names, program maps) and is right: a
+  /// native signature is kept for speed, never for a different answer.
+  @Test func nativeAndGeneratedAgreeWhereBothAnswer() throws {
+    var both = 0
+    var disagreements: [String] = []
+    for sample in SniffingTests.manifest {
+      let bytes = Array(try Data(contentsOf: sample.url).prefix(ContentSniffer.prefixLength))
+      bytes.withUnsafeBytes { raw in
+        guard let native = NativeSniffer.knownType(of: raw),
+          let generated = MagicRules.binary.mimeType(of: raw)
+        else { return }
+        both += 1
+        if native.kind != generated.kind {
+          disagreements.append("\(sample.file): \(native.name) / \(generated.name)")
+          #expect(native.kind == sample.kind, "\(sample.file)")
+        }
+      }
+    }
+    print("native and generated both answer on \(both) samples; they disagree on: \(disagreements)")
+    #expect(both >= 40)
+    #expect(disagreements.count * 4 < both)
+  }
+}

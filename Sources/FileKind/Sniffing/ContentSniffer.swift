@@ -147,9 +147,10 @@ public final class ContentSniffer: Sendable {
     #endif
   }
 
-  /// The compiled shared-mime-info rules alone, for comparison.
-  package static func generatedRules(bytes: UnsafeRawBufferPointer) -> String? {
-    MagicRules.binary.mimeType(of: bytes).map { String(describing: $0.name) }
+  /// The compiled shared-mime-info rules alone, for comparison: a row of
+  /// the table, as every engine answers.
+  package static func generatedRules(bytes: UnsafeRawBufferPointer) -> MediaType? {
+    MagicRules.binary.mimeType(of: bytes).map(MediaType.init)
   }
 
   /// Sniffs an open descriptor's first bytes (its offset is not moved).

@@ -186,6 +186,8 @@ extension NativeSniffer {
   static func aviStreams(_ b: Bytes) -> (video: Bool, audio: Bool) {
     var video = false
     var audio = false
+    // `body` gets each chunk's start and its data, both inside `range`,
+    // and says whether to go on. A chunk's size is read, never trusted.
     func chunks(in range: Range<Int>, _ body: (_ id: Int, _ data: Range<Int>) -> Bool) {
       var at = range.lowerBound
       while at + 8 <= range.upperBound {
@@ -195,15 +197,20 @@ extension NativeSniffer {
         at = at + 8 + size + (size & 1)
       }
     }
+    // A list's own chunks follow its four-letter type, when it has room
+    // for one.
+    func listBody(_ data: Range<Int>) -> Range<Int> {
+      Swift.min(data.lowerBound + 4, data.upperBound)..<data.upperBound
+    }
     chunks(in: 12..<b.count) { header, data in
       // The header list comes before the media (`LIST movi`); other
       // chunks (`JUNK`, `idx1`) are stepped over.
       guard b.has("LIST", at: header) else { return true }
       if b.has("movi", at: data.lowerBound) { return false }
       guard b.has("hdrl", at: data.lowerBound) else { return true }
-      chunks(in: (data.lowerBound + 4)..<data.upperBound) { list, streams in
+      chunks(in: listBody(data)) { list, streams in
         guard b.has("LIST", at: list), b.has("strl", at: streams.lowerBound) else { return true }
-        chunks(in: (streams.lowerBound + 4)..<streams.upperBound) { chunk, fields in
+        chunks(in: listBody(streams)) { chunk, fields in
           guard b.has("strh", at: chunk) else { return true }
           if b.has("vids", at: fields.lowerBound) { video = true }
           if b.has("auds", at: fields.lowerBound) { audio = true }

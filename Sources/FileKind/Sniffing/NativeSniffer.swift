@@ -141,7 +141,8 @@ package enum NativeSniffer {
   /// at 0x40, the entry type at 0x42, the class id at 0x50.
   static func compoundFile(_ b: Bytes) -> KnownType? {
     guard b.has([0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]) else { return nil }
-    var found = [Bool](repeating: false, count: oleStreams.count)
+    // Which of `oleStreams` were seen, one bit each (nothing allocated).
+    var found: UInt32 = 0
     var installer = false
     var entry = 512
     while entry + 128 <= b.count {
@@ -149,16 +150,16 @@ package enum NativeSniffer {
       let type = b[entry + 0x42]
       if type == 5 && b.has(msiClass, at: entry + 0x50) { installer = true }
       if type == 2 && nameLength >= 2 && nameLength <= 64 {
-        for (index, (name, _, isPrefix)) in oleStreams.enumerated() where !found[index] {
+        for (index, (name, _, isPrefix)) in oleStreams.enumerated() where found & 1 << index == 0 {
           let whole = nameLength - 2 == name.count
           if (whole || (isPrefix && nameLength - 2 > name.count)) && b.has(name, at: entry) {
-            found[index] = true
+            found |= 1 << index
           }
         }
       }
       entry += 128
     }
-    if let first = found.firstIndex(of: true) { return oleStreams[first].1 }
+    if found != 0 { return oleStreams[found.trailingZeroBitCount].1 }
     return installer ? .applicationXMsi : nil
   }
 
