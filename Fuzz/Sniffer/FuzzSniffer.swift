@@ -20,11 +20,9 @@ public func fuzzSniffer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     _ = KindResolver.resolve(KindSignals(name: "x.mkv", sniffed: type))
   }
-  // The second half as the window read where a late `moov` starts.
-  let half = size / 2
-  _ = NativeSniffer.isoMediaType(
-    prefix: UnsafeRawBufferPointer(rebasing: bytes[..<half]),
-    movie: UnsafeRawBufferPointer(rebasing: bytes[half...]))
+  // The first half as the prefix, so the reads past it (a late `moov`, a
+  // zip's central directory) run on the rest.
+  _ = try? ContentSniffer.shared.detect(bytes: bytes, libmagic: false, prefixLength: size / 2)
   return 0
 }
 

@@ -137,10 +137,10 @@ import Testing
   /// same as trying every node from the top, on the corpus and on noise.
   @Test func dispatchKeepsTheDeclaredOrder() throws {
     func sequential(_ bytes: UnsafeRawBufferPointer) -> KnownType? {
-      let b = Bytes(bytes)
-      guard b.count >= 2 else { return DetectionTree.generatedBinary.run(b)?.type }
+      let source = SniffSource(bytes: bytes)
+      guard source.prefix.count > 0 else { return nil }
       for node in DetectionTree.nodes {
-        if let found = node.run(b) { return found.type }
+        if let found = node.run(source) { return found.type }
       }
       return nil
     }
@@ -159,15 +159,20 @@ import Testing
     }
   }
 
-  /// Every node is named, and only the last nodes are the generated rules.
+  /// Every node is named; binary signatures that look like text come
+  /// before text, and the generated binary rules after it, followed only by
+  /// the zip end record (which reads the file's end).
   @Test func theTreeReadsTopToBottom() {
     let names = DetectionTree.nodes.map { String(describing: $0.name) }
     #expect(Set(names).count == names.count, "a node name is used twice")
-    #expect(names.last == "generated binary rules")
-    #expect(names.firstIndex(of: "text")! > names.firstIndex(of: "Netpbm")!)
-    #expect(names.firstIndex(of: "text")! > names.firstIndex(of: "ar")!)
-    #expect(names.firstIndex(of: "text")! > names.firstIndex(of: "PostScript")!)
-    #expect(DetectionTree.nativeCount == names.count - 1)
+    #expect(names.suffix(3) == ["text", "generated binary rules", "zip end record"])
+    for lookalike in ["Netpbm", "ar", "PostScript", "RTF", "WebVTT", "HTML / XML / SVG", "PDF"] {
+      #expect(names.firstIndex(of: lookalike)! < names.firstIndex(of: "text")!, "\(lookalike)")
+    }
+    #expect(
+      DetectionTree.nodes.filter { $0.engine == .generated }.map { String(describing: $0.name) } == [
+        "generated binary rules"
+      ])
   }
 }
 
@@ -195,5 +200,33 @@ extension MediaTypeTableTests {
     print("native and generated both answer on \(both) samples; they disagree on: \(disagreements)")
     #expect(both >= 40)
     #expect(disagreements.count * 4 < both)
+  }
+}
+
+extension MediaTypeTableTests {
+  /// Signatures the tree leaves to shared-mime-info's rules, each with the
+  /// header bytes a real file opens with: the rules name them, and no
+  /// node of FileKind's own claims them first.
+  static let formatsLeftToTheRules: [(String, [UInt8])] = [
+    (
+      "image/jpeg",
+      [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8) + [0, 1, 1, 0, 0, 1, 0, 1, 0, 0]
+    ),
+    ("image/png", [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D] + Array("IHDR".utf8)),
+    ("image/x-exr", [0x76, 0x2F, 0x31, 0x01, 0x02, 0, 0, 0] + Array("channels".utf8) + [0]),
+    ("image/x-sun-raster", [0x59, 0xA6, 0x6A, 0x95, 0, 0, 0, 0x40, 0, 0, 0, 0x40, 0, 0, 0, 0x18]),
+    ("application/gzip", [0x1F, 0x8B, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0x03]),
+    ("application/x-xz", [0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00, 0x00, 0x04, 0xE6, 0xD6, 0xB4, 0x46]),
+    ("application/x-7z-compressed", [0x37, 0x7A, 0xBC, 0xAF, 0x27, 0x1C, 0x00, 0x04]),
+    ("application/zstd", [0x28, 0xB5, 0x2F, 0xFD, 0x04, 0x58, 0x45, 0x00, 0x00]),
+  ]
+
+  @Test(arguments: formatsLeftToTheRules)
+  func signaturesLeftToTheRulesAreNamedByThem(type: String, header: [UInt8]) throws {
+    var random = SeededRandom(seed: 3)
+    let bytes = header + (0..<4_000).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+    let found = try bytes.withUnsafeBytes { try ContentSniffer.shared.detect(bytes: $0, libmagic: false) }
+    #expect(found.type.name == type)
+    #expect(found.engine == .generated)
   }
 }

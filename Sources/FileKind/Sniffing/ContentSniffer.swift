@@ -48,9 +48,15 @@ public final class ContentSniffer: Sendable {
     #endif
   }
 
-  /// The media type of `bytes` (a file's prefix): `application/octet-stream`
-  /// when nothing recognises them, `application/x-zerosize` for empty
-  /// input (bytes that were read and are empty).
+  /// The media type of `bytes` (a whole file, or its first bytes):
+  /// `application/octet-stream` when nothing recognises them,
+  /// `application/x-zerosize` for empty input (bytes that were read and are
+  /// empty).
+  ///
+  /// The first ``prefixLength`` bytes decide, as from a file. Past them only
+  /// what a format keeps away from its start is read, in one bounded
+  /// window: an MP4's movie header after its media data, a zip's central
+  /// directory at the end.
   ///
   /// - Throws: ``SniffError/libmagicUnavailable(reason:)`` only in a build
   ///   with libmagic, when FileKind's own engines did not know the bytes and
@@ -90,28 +96,23 @@ public final class ContentSniffer: Sendable {
   }
 
   /// The engines in order: the detection tree (FileKind's own checks, text
-  /// and its formats, then the generated binary rules), then libmagic when
-  /// `libmagic` is set and this build has it.
-  package func detect(bytes: UnsafeRawBufferPointer, libmagic useLibmagic: Bool) throws(SniffError) -> (
-    type: MediaType, engine: Engine
-  ) {
-    if let found = Self.ownEngines(bytes) { return found }
-    return try lastResort(bytes, libmagic: useLibmagic)
+  /// and its formats, the generated binary rules), then libmagic when
+  /// `libmagic` is set and this build has it. The first `prefixLength`
+  /// bytes are the prefix (a shorter one lets a fuzzer reach the reads
+  /// past it).
+  package func detect(
+    bytes: UnsafeRawBufferPointer, libmagic useLibmagic: Bool, prefixLength: Int = ContentSniffer.prefixLength
+  ) throws(SniffError) -> (type: MediaType, engine: Engine) {
+    try detect(SniffSource(bytes: bytes, prefixLength: prefixLength), libmagic: useLibmagic)
   }
 
-  /// FileKind's own engines: the detection tree, and the empty input.
-  private static func ownEngines(_ bytes: UnsafeRawBufferPointer) -> (type: MediaType, engine: Engine)? {
-    guard bytes.count > 0 else { return (MediaType(.applicationXZerosize), .none) }
-    let found = DetectionTree.detect(bytes)
-    // Bytes that end with a zip's end record (with no comment) are a whole
-    // zip, or the last volume of a split one: its directory decides.
-    if found == nil || found?.type == .applicationZip,
-      let end = NativeSniffer.zipEnd(Bytes(bytes), from: 0, commentless: true)
-    {
-      return (MediaType(end.type), .native)
-    }
-    guard let found else { return nil }
-    return (MediaType(found.type), found.generated ? .generated : .native)
+  /// The one path every sniff takes, from bytes or from a file.
+  private func detect(_ source: SniffSource, libmagic useLibmagic: Bool) throws(SniffError) -> (
+    type: MediaType, engine: Engine
+  ) {
+    guard source.prefix.count > 0 else { return (MediaType(.applicationXZerosize), .none) }
+    if let found = DetectionTree.detect(source) { return (MediaType(found.type), found.engine) }
+    return try lastResort(source.prefix.raw, libmagic: useLibmagic)
   }
 
   /// What no engine of FileKind's knew: libmagic's answer where this build
@@ -183,49 +184,9 @@ public final class ContentSniffer: Sendable {
     case .failure(let error): throw .system(path: path, operation: .read, errno: error)
     }
     let prefix = UnsafeRawBufferPointer(rebasing: buffer[..<count])
-    // ISO media is read once: a `moov` past the prefix (it follows the
-    // media data) gets one more bounded read where it starts. The only node
-    // above ISO media in the tree is Matroska, whose bytes cannot also read
-    // as ISO boxes.
-    if var media = NativeSniffer.isoMedia(Bytes(prefix)) {
-      if let offset = media.movieOffset, Int64(offset) < size {
-        let window = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.movieWindowLength, alignment: 16)
-        defer { window.deallocate() }
-        if case .success(let read) = SystemCalls.read(fd, into: window, at: Int64(offset)), read > 0 {
-          _ = media.readMovie(UnsafeRawBufferPointer(rebasing: window[..<read]))
-        }
-      }
-      return MediaType(media.mimeType)
-    }
-    let found = Self.ownEngines(prefix)
-    // A zip the local headers left undecided, and bytes FileKind did not
-    // know (the later volume of a split zip), are read at their end: the
-    // central directory names every entry.
-    if found == nil || found?.type.known == .applicationZip, size >= 22,
-      let end = zipEnd(fd, size: size, prefix: prefix)
-    {
-      return MediaType(end.type)
-    }
-    if let found { return found.type }
-    return try lastResort(prefix, libmagic: Self.hasLibmagic).type
+    return try detect(SniffSource(prefix: prefix, descriptor: fd, size: size), libmagic: Self.hasLibmagic)
+      .type
   }
-
-  /// The zip end of a file of `size` bytes: read from the file, or from
-  /// the prefix when it holds the whole file.
-  private func zipEnd(_ fd: Int32, size: Int64, prefix: UnsafeRawBufferPointer) -> (
-    type: KnownType, laterVolume: Bool
-  )? {
-    if Int64(prefix.count) == size { return NativeSniffer.zipEnd(Bytes(prefix), from: 0) }
-    let length = Int(Swift.min(size, Int64(NativeSniffer.zipTailLength)))
-    let tail = UnsafeMutableRawBufferPointer.allocate(byteCount: length, alignment: 16)
-    defer { tail.deallocate() }
-    guard case .success(let read) = SystemCalls.read(fd, into: tail, at: size - Int64(length)), read == length
-    else { return nil }
-    return NativeSniffer.zipEnd(Bytes(UnsafeRawBufferPointer(tail)), from: size - Int64(length))
-  }
-
-  /// Bytes read where an MP4's `moov` starts, when it lies past the prefix.
-  static let movieWindowLength = 256 * 1024
 
   /// Sniffs many files, in order, several at a time: reads are bounded and
   /// never block, so the batch runs on every core

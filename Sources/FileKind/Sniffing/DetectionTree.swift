@@ -9,18 +9,22 @@
 /// The order, and why:
 /// 1. Containers whose structure is parsed (Matroska, ISO media, RIFF, Ogg,
 ///    ASF…): their answers are the most certain, and audio against video is
-///    decided by their tracks.
+///    decided by their tracks. ISO media reads its movie header where it
+///    lies, when the prefix ends before it.
 /// 2. Audio and video signatures, then the streams with no header of their
 ///    own (MPEG program and transport streams, ADTS and MPEG audio frames).
 /// 3. Images, archives, documents: fixed signatures, with structure checked
-///    where a zip, an OLE file or a TIFF says more than its magic.
+///    where a zip, an OLE file or a TIFF says more than its magic. A zip
+///    whose local headers decide nothing is read at its central directory.
 /// 4. Binary signatures that look like text (Netpbm, `ar`, PostScript, RTF,
 ///    WebVTT, markup) come before text is decided, so text never hides them.
 /// 5. Raw H.264/HEVC streams: the weakest binary signatures.
-/// 6. Text, last among FileKind's own checks: bytes that are not text are
-///    never called text, and text always gets a type (its children, the
+/// 6. Text, last among FileKind's own signatures: bytes that are not text
+///    are never called text, and text always gets a type (its children, the
 ///    generated text rules, may name a playlist or a vCard).
 /// 7. shared-mime-info's generated binary rules, for the long tail.
+/// 8. A zip's end record, for the later volume of a split archive: its
+///    first bytes are the middle of some entry, so only its end says zip.
 ///
 /// libmagic, where a build has it, is asked only after the whole tree.
 ///
@@ -29,6 +33,13 @@
 /// only with the signatures it could match, and the answer is the one the
 /// declared order gives.
 enum DetectionTree {
+  /// What a node reads: the prefix alone (nearly every format), or the
+  /// source, for the formats whose index may lie past the prefix.
+  enum Matcher: Sendable {
+    case prefix(@Sendable (Bytes) -> KnownType?)
+    case source(@Sendable (SniffSource) -> KnownType?)
+  }
+
   /// One format (or group of formats told apart by one parser). A class,
   /// so walking the tree copies no node.
   final class Node: Sendable {
@@ -36,22 +47,30 @@ enum DetectionTree {
     let name: StaticString
     /// The first bytes the format can start with; empty when its signature
     /// is not at offset 0 (or it has none: text, transport streams). Only
-    /// an index: `detect` checks its own bytes.
+    /// an index: the matcher checks its own bytes.
     let leading: [UInt8]
     /// Which engine the answer is credited to.
     let engine: ContentSniffer.Engine
-    let detect: @Sendable (Bytes) -> KnownType?
+    let matcher: Matcher
     let children: [Node]
 
     init(
       _ name: StaticString, leading: [UInt8], engine: ContentSniffer.Engine = .native,
-      children: [Node] = [], _ detect: @escaping @Sendable (Bytes) -> KnownType?
+      children: [Node] = [], _ matcher: Matcher
     ) {
       self.name = name
       self.leading = leading
       self.engine = engine
-      self.detect = detect
+      self.matcher = matcher
       self.children = children
+    }
+
+    /// A node that reads the prefix alone.
+    convenience init(
+      _ name: StaticString, leading: [UInt8], engine: ContentSniffer.Engine = .native,
+      children: [Node] = [], _ detect: @escaping @Sendable (Bytes) -> KnownType?
+    ) {
+      self.init(name, leading: leading, engine: engine, children: children, .prefix(detect))
     }
 
     /// A node whose bytes start with `leading` (ASCII).
@@ -59,7 +78,7 @@ enum DetectionTree {
       _ name: StaticString, leading text: StaticString, children: [Node] = [],
       _ detect: @escaping @Sendable (Bytes) -> KnownType?
     ) {
-      self.init(name, leading: [text.utf8Start[0]], children: children, detect)
+      self.init(name, leading: [text.utf8Start[0]], children: children, .prefix(detect))
     }
 
     /// A fixed signature at offset 0 naming one type.
@@ -72,42 +91,50 @@ enum DetectionTree {
       Node(name, leading: text) { $0.has(text) ? type : nil }
     }
 
-    /// The answer for `b`, refined by the first child that matches.
-    func run(_ b: Bytes) -> (type: KnownType, engine: ContentSniffer.Engine)? {
-      guard let found = detect(b) else { return nil }
+    /// The answer for `source`, refined by the first child that matches;
+    /// with `generated` false, the generated rules' nodes are passed over.
+    func run(_ source: SniffSource, generated: Bool = true) -> (
+      type: KnownType, engine: ContentSniffer.Engine
+    )? {
+      if !generated && engine == .generated { return nil }
+      let found: KnownType?
+      switch matcher {
+      case .prefix(let detect): found = detect(source.prefix)
+      case .source(let detect): found = detect(source)
+      }
+      guard let found else { return nil }
       if found.leavesKindOpen {
         for child in children {
-          if let refined = child.run(b) { return refined }
+          if let refined = child.run(source, generated: generated) { return refined }
         }
       }
       return (found, engine)
     }
   }
 
-  /// The tree's answer for a prefix, or `nil` when no node matches.
-  static func detect(_ bytes: UnsafeRawBufferPointer) -> (type: KnownType, generated: Bool)? {
-    detect(bytes, upTo: nodes.count).map { ($0.type, $0.engine == .generated) }
+  /// The tree's answer for `source`, or `nil` when no node matches; with
+  /// `generated` false, FileKind's own checks alone.
+  static func detect(_ source: SniffSource, generated: Bool = true) -> (
+    type: KnownType, engine: ContentSniffer.Engine
+  )? {
+    let b = source.prefix
+    guard b.count > 0 else { return nil }
+    for index in buckets[Int(b[0])] {
+      if let found = nodes[index].run(source, generated: generated) { return found }
+    }
+    return nil
+  }
+
+  /// The tree's answer for bytes held in memory.
+  static func detect(_ bytes: UnsafeRawBufferPointer, generated: Bool = true) -> (
+    type: KnownType, engine: ContentSniffer.Engine
+  )? {
+    detect(SniffSource(bytes: bytes), generated: generated)
   }
 
   /// FileKind's own checks alone (the tree without the generated rules).
   static func native(_ bytes: UnsafeRawBufferPointer) -> KnownType? {
-    guard let found = detect(bytes, upTo: nativeCount) else { return nil }
-    // A text format the generated text rules named is, to FileKind's own
-    // checks, plain text.
-    return found.engine == .native ? found.type : .textPlain
-  }
-
-  private static func detect(_ bytes: UnsafeRawBufferPointer, upTo end: Int) -> (
-    type: KnownType, engine: ContentSniffer.Engine
-  )? {
-    let b = Bytes(bytes)
-    // One byte is too few for any of FileKind's signatures, or for text.
-    guard b.count >= 2 else { return end > nativeCount ? generatedBinary.run(b) : nil }
-    for index in buckets[Int(b[0])] {
-      guard index < end else { break }
-      if let found = nodes[index].run(b) { return found }
-    }
-    return nil
+    detect(bytes, generated: false)?.type
   }
 
   /// Node indices for each first byte, in declared order.
@@ -123,16 +150,13 @@ enum DetectionTree {
     return buckets
   }()
 
-  /// How many nodes, from the top, are FileKind's own (the text node's
-  /// children aside).
-  static let nativeCount = nodes.firstIndex { $0.engine == .generated } ?? nodes.count
-
   /// The tree, top to bottom.
   static let nodes: [Node] =
     containers + audioVideo + images + archives + documents + [
       // Raw H.264/HEVC Annex B: a start code, then a parameter set.
       Node("H.264 / HEVC elementary stream", leading: [0x00], NativeSniffer.elementaryVideo),
-      // Text, with the generated text rules as its children.
+      // Text, with the generated text rules as its children. One byte is
+      // too few to call text.
       Node(
         "text", leading: [],
         children: [
@@ -142,14 +166,22 @@ enum DetectionTree {
             else { return nil }
             return format
           }
-        ], NativeSniffer.text),
-      generatedBinary,
+        ]
+      ) { $0.count >= 2 ? NativeSniffer.text($0) : nil },
+      Node("generated binary rules", leading: [], engine: .generated) {
+        MagicRules.binary.mimeType(of: $0.raw)
+      },
+      // The last volume of a split zip, or a zip behind something else: a
+      // whole end record at the file's end (with a short comment at most,
+      // so bytes that are not a zip cost one small read).
+      Node(
+        "zip end record", leading: [],
+        .source { source in
+          source.readEnd(length: 22 + NativeSniffer.longestVolumeComment) { tail, start in
+            NativeSniffer.zipEnd(tail, from: start, longestComment: NativeSniffer.longestVolumeComment)?.type
+          }
+        }),
     ]
-
-  /// shared-mime-info's rules for binary formats, last.
-  static let generatedBinary = Node("generated binary rules", leading: [], engine: .generated) {
-    MagicRules.binary.mimeType(of: $0.raw)
-  }
 
   // MARK: 1. Containers
 
@@ -157,8 +189,17 @@ enum DetectionTree {
     // Matroska / WebM: the DocType names it, the track types decide.
     Node("Matroska / WebM", leading: [0x1A], NativeSniffer.matroska),
     // ISO base media (MP4, MOV, 3GP, M4A, HEIF, AVIF): the first four bytes
-    // are a box size; the brand, then the tracks, decide.
-    Node("ISO base media", leading: []) { NativeSniffer.isoMedia($0)?.mimeType },
+    // are a box size; the brand, then the tracks, decide. A movie header
+    // past the prefix (it follows the media data) costs one bounded read.
+    Node(
+      "ISO base media", leading: [],
+      .source { source in
+        guard var media = NativeSniffer.isoMedia(source.prefix) else { return nil }
+        if let offset = media.movieOffset {
+          _ = source.read(at: Int64(offset), length: NativeSniffer.movieWindowLength) { media.readMovie($0) }
+        }
+        return media.mimeType
+      }),
     Node("RIFF (AVI, WAV, WebP)", leading: "R") { b in
       guard b.has("RIFF") else { return nil }
       if b.has("AVI ", at: 8) {
@@ -265,9 +306,13 @@ enum DetectionTree {
 
   // MARK: 3. Images
 
+  // A fixed binary signature that shared-mime-info's rules name the same
+  // way has no node here: JPEG, PNG, OpenEXR and Sun raster images, gzip,
+  // xz, 7-Zip and Zstandard archives. Their headers hold bytes no text
+  // holds, so they pass through the text node to the generated rules,
+  // which decide them (the sample corpus shows it, file by file).
+
   static let images: [Node] = [
-    .signature("JPEG", [0xFF, 0xD8, 0xFF], .imageJpeg),
-    .signature("PNG", [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], .imagePng),
     Node("GIF", leading: "G") { $0.has("GIF87a") || $0.has("GIF89a") ? .imageGif : nil },
     Node("BMP", leading: "B") { b in
       b.has("BM") && b.count >= 26 && b[14] != 0 && b[15] == 0 ? .imageBmp : nil
@@ -290,9 +335,7 @@ enum DetectionTree {
     .signature("PAM", "P7\n", .imageXPortableAnymap),
     // Netpbm's ASCII forms look like text: the magic, blanks, comments, digits.
     Node("Netpbm", leading: "P", NativeSniffer.netpbm),
-    .signature("Sun raster", [0x59, 0xA6, 0x6A, 0x95], .imageXSunRaster),
     Node("Radiance HDR", leading: "#") { $0.has("#?RADIANCE") || $0.has("#?RGBE") ? .imageVndRadiance : nil },
-    .signature("OpenEXR", [0x76, 0x2F, 0x31, 0x01], .imageXExr),
     Node("BPG", leading: "B") { b in b.has("BPG") && b.count > 3 && b[3] == 0xFB ? .imageBpg : nil },
     .signature("DDS", "DDS ", .imageXDds),
     .signature("Apple icon", "icns", .imageXIcns),
@@ -316,14 +359,21 @@ enum DetectionTree {
   // MARK: 3. Archives
 
   static let archives: [Node] = [
-    // Zip: the local headers' entry names say OOXML, ODF, EPUB, JAR, APK…
-    Node("zip", leading: "P", NativeSniffer.zip),
+    // Zip: the local headers' entry names say OOXML, ODF, EPUB, JAR, APK…;
+    // when they decide nothing (a streamed entry first), the central
+    // directory at the file's end names every entry.
+    Node(
+      "zip", leading: [UInt8(ascii: "P")],
+      .source { source in
+        guard let type = NativeSniffer.zip(source.prefix) else { return nil }
+        guard type == .applicationZip else { return type }
+        let end = source.readEnd(length: NativeSniffer.zipTailLength) { tail, start in
+          NativeSniffer.zipEnd(tail, from: start)
+        }
+        return end?.type ?? type
+      }),
     .signature("RAR", [0x52, 0x61, 0x72, 0x21, 0x1A, 0x07], .applicationVndRar),
-    .signature("7-Zip", [0x37, 0x7A, 0xBC, 0xAF, 0x27, 0x1C], .applicationX7zCompressed),
-    .signature("gzip", [0x1F, 0x8B], .applicationGzip),
     Node("bzip2", leading: "B") { $0.has("BZh") && WeakSignature.bzip2Block($0) ? .applicationXBzip : nil },
-    .signature("xz", [0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00], .applicationXXz),
-    .signature("Zstandard", [0x28, 0xB5, 0x2F, 0xFD], .applicationZstd),
     Node("lzip", leading: "L") { b in b.has("LZIP") && b.count > 5 && b[4] <= 1 ? .applicationXLzip : nil },
     .signature("LZ4", [0x04, 0x22, 0x4D, 0x18], .applicationXLz4),
     Node("cabinet", leading: "M") {

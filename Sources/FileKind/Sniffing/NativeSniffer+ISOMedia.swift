@@ -36,26 +36,14 @@ extension NativeSniffer {
 
     /// Reads the boxes of `window`, read where ``movieOffset`` points, into
     /// the reading the prefix began; `false` when they hold no `moov`.
-    mutating func readMovie(_ window: UnsafeRawBufferPointer) -> Bool {
-      NativeSniffer.readBoxes(Bytes(window), from: 0, end: window.count, into: &self, topLevel: false)
+    mutating func readMovie(_ window: Bytes) -> Bool {
+      NativeSniffer.readBoxes(window, from: 0, end: window.count, into: &self, topLevel: false)
       return sawMovie
     }
   }
 
-  /// Where the `moov` box of an ISO media file likely starts, when the
-  /// prefix ends before it and the brand leaves the kind to the tracks.
-  static func movieBoxOffset(_ prefix: UnsafeRawBufferPointer) -> Int? {
-    isoMedia(Bytes(prefix))?.movieOffset
-  }
-
-  /// The media type once the boxes read at ``movieBoxOffset(_:)`` are
-  /// known, or `nil` when they hold no `moov`.
-  package static func isoMediaType(prefix: UnsafeRawBufferPointer, movie: UnsafeRawBufferPointer)
-    -> KnownType?
-  {
-    guard var media = isoMedia(Bytes(prefix)) else { return nil }
-    return media.readMovie(movie) ? media.mimeType : nil
-  }
+  /// Bytes read where an MP4's `moov` starts, when it lies past the prefix.
+  static let movieWindowLength = 256 * 1024
 
   /// Top-level box types that may open an ISO media file.
   static let openingBoxes: [StaticString] = ["ftyp", "moov", "mdat", "free", "skip", "wide", "pnot", "styp"]

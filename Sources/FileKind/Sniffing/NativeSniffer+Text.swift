@@ -5,7 +5,16 @@
 /// 8-bit extended-ASCII text (Latin-1, the IBM PC code page of scene NFOs).
 /// Bytes that never occur in text (NUL and most C0 controls, as `file(1)`
 /// counts them) make the prefix binary.
+///
+/// Text is judged on its first ``textWindow`` bytes, as its UTF-16 form and
+/// an NFO's art are: enough to tell a binary format (whose headers hold
+/// NULs and controls within their first bytes), and a text file of any size
+/// costs the same. A torrent's partly downloaded subtitle, whose later
+/// pieces are still zeros, is text.
 extension NativeSniffer {
+  /// How many bytes decide whether a prefix is text.
+  static let textWindow = 8 * 1_024
+
   /// The text type of `b`, or `nil` when the bytes are not text.
   static func text(_ b: Bytes) -> KnownType? {
     // UTF-32 first: its little-endian mark begins like UTF-16's.
@@ -16,7 +25,8 @@ extension NativeSniffer {
       return wideText(b, unitSize: 2, littleEndian: b[0] == 0xFF)
     }
     let start = b.has([0xEF, 0xBB, 0xBF]) ? 3 : 0
-    guard let encoding = eightBitEncoding(b, from: start) else { return nil }
+    let window = Bytes(UnsafeRawBufferPointer(rebasing: b.raw.prefix(textWindow)))
+    guard let encoding = eightBitEncoding(window, from: start) else { return nil }
     if encoding == .extended {
       // Block and shade characters of code page 437 draw the art of an NFO.
       return countBlockArt(b) >= 16 ? .textXNfo : .textPlain
@@ -159,7 +169,7 @@ extension NativeSniffer {
   static func isUTF32Text(_ b: Bytes, littleEndian: Bool) -> Bool {
     var i = 4
     var units = 0
-    while i + 3 < b.count && units < 4_096 {
+    while i + 3 < b.count && units < textWindow / 4 {
       let unit =
         littleEndian
         ? UInt32(b[i]) | UInt32(b[i + 1]) << 8 | UInt32(b[i + 2]) << 16 | UInt32(b[i + 3]) << 24
@@ -178,7 +188,7 @@ extension NativeSniffer {
     var i = 2
     var units = 0
     var pendingHigh = false
-    while i + 1 < b.count && units < 4_096 {
+    while i + 1 < b.count && units < textWindow / 2 {
       let unit = littleEndian ? UInt16(b[i]) | UInt16(b[i + 1]) << 8 : UInt16(b[i]) << 8 | UInt16(b[i + 1])
       switch unit {
       case 0xD800...0xDBFF:
@@ -204,7 +214,7 @@ extension NativeSniffer {
   static func countBlockArt(_ b: Bytes) -> Int {
     var count = 0
     var run = 0
-    for i in 0..<min(b.count, 8_192) {
+    for i in 0..<min(b.count, textWindow) {
       let byte = b[i]
       if (byte >= 0xB0 && byte <= 0xB2) || (byte >= 0xDB && byte <= 0xDF) {
         run += 1

@@ -108,28 +108,35 @@ extension NativeSniffer {
     ("image/openraster", .imageOpenraster),
   ]
 
+  /// The longest comment a zip's end record may carry.
+  static let longestZipComment = 65_535
+
+  /// The longest comment looked for behind the end record of bytes nothing
+  /// else recognised (a split archive's last volume): archivers write
+  /// none or a short one, and bytes that are not a zip cost at most this
+  /// scan.
+  static let longestVolumeComment = 1_024
+
   /// Bytes read from a file's end for its zip end record and central
-  /// directory: the record (22 bytes) and the longest comment it may have.
-  static let zipTailLength = 22 + 65_535
+  /// directory: the record (22 bytes), the comment, and the directory.
+  static let zipTailLength = 22 + longestZipComment
 
   /// What a zip's end says: the type its central directory's names decide,
   /// and whether the file is a later volume of a split archive (its end
   /// record names another disk). `tail` is the file's last bytes, read
-  /// from offset `start`; `nil` when they hold no end record. When
-  /// `commentless`, only a record with no comment (the last 22 bytes) is
-  /// looked for: a check of constant cost, for bytes that may not be the
-  /// file's end.
+  /// from offset `start`; `nil` when they hold no end record with a
+  /// comment of at most `longestComment` bytes.
   ///
   /// Every field is checked against the bytes at hand before it is used:
   /// the directory must lie inside the tail, and each header moves the
   /// walk at least 46 bytes.
-  static func zipEnd(_ tail: Bytes, from start: Int64, commentless: Bool = false) -> (
+  static func zipEnd(_ tail: Bytes, from start: Int64, longestComment: Int = longestZipComment) -> (
     type: KnownType, laterVolume: Bool
   )? {
     guard tail.count >= 22 else { return nil }
     // The record is the last thing in the file but its comment.
     var record = tail.count - 22
-    let lowest = commentless ? record : Swift.max(0, tail.count - zipTailLength)
+    let lowest = Swift.max(0, record - longestComment)
     while record >= lowest {
       if tail.has(endRecord, at: record) {
         let comment = Int(tail[record + 20]) | Int(tail[record + 21]) << 8

@@ -1,0 +1,73 @@
+/// What the detection tree reads: a file's prefix, and the file itself for
+/// the two formats that keep what decides them away from the start (an
+/// MP4's movie header after its media data, a zip's central directory at
+/// its end).
+///
+/// The file is an open descriptor (the path API) or the caller's bytes
+/// (the bytes API, where what lies past the prefix is already in memory).
+/// Every read past the prefix is one bounded window: ``read(at:length:_:)``
+/// never reads more than it is asked, never before the file's start or
+/// past its end, and hands its bytes to the parser as a ``Bytes`` view.
+struct SniffSource {
+  /// The file's first bytes, at most ``ContentSniffer/prefixLength``.
+  let prefix: Bytes
+  /// The file's size in bytes (at least the prefix's).
+  let size: Int64
+  private let file: File
+
+  private enum File {
+    /// Bytes in memory: the prefix is their start.
+    case memory(UnsafeRawBufferPointer)
+    /// An open descriptor, read with `pread` (its offset is not moved).
+    case descriptor(Int32)
+  }
+
+  /// The caller's bytes: the first `prefixLength` are the prefix, the rest
+  /// is read only where a format's index lies.
+  init(bytes: UnsafeRawBufferPointer, prefixLength: Int = ContentSniffer.prefixLength) {
+    prefix = Bytes(UnsafeRawBufferPointer(rebasing: bytes.prefix(Swift.max(0, prefixLength))))
+    size = Int64(bytes.count)
+    file = .memory(bytes)
+  }
+
+  /// A prefix read from `fd`, whose file holds `size` bytes.
+  init(prefix: UnsafeRawBufferPointer, descriptor fd: Int32, size: Int64) {
+    self.prefix = Bytes(prefix)
+    self.size = Swift.max(size, Int64(prefix.count))
+    file = .descriptor(fd)
+  }
+
+  /// Calls `body` with at most `length` bytes of the file from `offset`,
+  /// and where they start; `nil` when `offset` lies outside the file or
+  /// the read fails (a file that shrank is read as far as it goes).
+  func read<R>(at offset: Int64, length: Int, _ body: (Bytes) -> R?) -> R? {
+    guard offset >= 0, offset < size, length > 0 else { return nil }
+    let count = Int(Swift.min(Int64(length), size - offset))
+    switch file {
+    case .memory(let bytes):
+      let start = Int(offset)
+      return body(Bytes(UnsafeRawBufferPointer(rebasing: bytes[start..<(start + count)])))
+    case .descriptor(let fd):
+      let window = UnsafeMutableRawBufferPointer.allocate(byteCount: count, alignment: 16)
+      defer { window.deallocate() }
+      guard case .success(let read) = SystemCalls.read(fd, into: window, at: offset), read > 0 else {
+        return nil
+      }
+      return body(Bytes(UnsafeRawBufferPointer(rebasing: window[..<read])))
+    }
+  }
+
+  /// Calls `body` with the file's last `length` bytes (all of it when it is
+  /// shorter) and the offset they start at.
+  func readEnd<R>(length: Int, _ body: (Bytes, Int64) -> R?) -> R? {
+    let start = Swift.max(0, size - Int64(length))
+    // A file the prefix holds whole is not read again.
+    if size == Int64(prefix.count) {
+      return body(Bytes(UnsafeRawBufferPointer(rebasing: prefix.raw[Int(start)...])), start)
+    }
+    return read(at: start, length: Int(size - start)) { tail in
+      // A short read is not the file's end: its bytes say nothing there.
+      tail.count == Int(size - start) ? body(tail, start) : nil
+    }
+  }
+}
