@@ -54,6 +54,28 @@ import Testing
         #expect(error == .system(path: path, operation: .open, errno: .noSuchFileOrDirectory))
       }
     }
+    // The typed batch answers the same types, as the resolver reads them.
+    let typed = ContentSniffer.shared.mediaTypes(paths: paths)
+    #expect(typed.map { try? $0.get().name } == batch.map { try? $0.get() })
+    for (sample, result) in zip(SniffingTests.manifest, typed) {
+      let type = try result.get()
+      #expect(
+        KindResolver.resolve(KindSignals(name: "", sniffed: type))
+          == KindResolver.resolve(KindSignals(name: "", sniffedMIMEType: type.name)), "\(sample.file)")
+    }
+  }
+
+  /// An entry keeps the type a sniffer read; changing it decides the kind
+  /// again, and its name reads back.
+  @Test func anEntryCarriesTheSniffedType() throws {
+    let html = try ContentSniffer.shared.mediaType(bytes: Array("<!DOCTYPE html><html></html>".utf8))
+    var entry = FileEntry(name: "episode.mkv", size: 10, date: Date(timeIntervalSince1970: 0))
+    #expect(entry.kind == .video)
+    entry.sniffed = html
+    #expect(entry.kind == .document)
+    #expect(entry.sniffedMIMEType == "text/html")
+    entry.sniffedMIMEType = nil
+    #expect(entry.kind == .video && entry.sniffed == nil)
   }
 
   /// Many threads asking libmagic at once never open more cookies than the

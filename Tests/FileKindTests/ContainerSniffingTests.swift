@@ -134,4 +134,23 @@ import Testing
     #expect(Self.native([0xC5, 0xD0, 0xD3, 0xC6, 0x20, 0, 0, 0]) == "image/x-eps")
     #expect(MediaType.kind(of: "image/x-eps") == .image)
   }
+
+  /// A Kyocera (Contax N Digital) raw: a 156-byte header of strings stored
+  /// backwards and binary fields, then the sensor's data. An image, in the
+  /// iOS build too.
+  @Test func kyoceraRawIsAnImage() {
+    var header = [UInt8](repeating: 0, count: 156)
+    func put(_ text: String, at offset: Int) {
+      header.replaceSubrange(offset..<offset + text.utf8.count, with: text.utf8)
+    }
+    put("00.1 reV", at: 1)
+    put("ARECOYK", at: 0x19)
+    put("latigiD N xatnoC", at: 0x21)
+    header[0x3C] = 0x01
+    let file = header + (0..<2_048).map { UInt8(truncatingIfNeeded: $0 &* 37) }
+    #expect(Self.native(file) == "image/x-kyocera-raw")
+    #expect(
+      KindResolver.resolve(KindSignals(name: "DSC0001.RAW", sniffedMIMEType: Self.native(file))).kind
+        == .image)
+  }
 }

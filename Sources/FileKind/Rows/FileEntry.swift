@@ -29,8 +29,15 @@ public struct FileEntry: Sendable, Hashable {
   public var fileType: PutioFileType? { didSet { resolve() } }
   /// The declared `content_type`, if any.
   public var contentType: String? { didSet { resolve() } }
-  /// What a sniffer found in the bytes, if they were read.
-  public var sniffedMIMEType: String? { didSet { resolve() } }
+  /// What a sniffer found in the bytes, if they were read, as it read them
+  /// (``ContentSniffer/mediaType(path:)``). Changing it decides the kind
+  /// again.
+  public var sniffed: MediaType? { didSet { resolve() } }
+  /// ``sniffed`` as its name; a name set here is read once.
+  public var sniffedMIMEType: String? {
+    get { sniffed?.name }
+    set { sniffed = newValue.flatMap(MediaType.init) }
+  }
   /// Sharing, conversion, offline and playback state.
   public var flags: EntryFlags
   /// The kind the signals decide, whatever ``isFolder`` and ``flags`` say:
@@ -64,12 +71,11 @@ public struct FileEntry: Sendable, Hashable {
     self.date = date
     self.fileType = fileType
     self.contentType = contentType
-    self.sniffedMIMEType = sniffedMIMEType
+    let sniffed = sniffedMIMEType.flatMap(MediaType.init)
+    self.sniffed = sniffed
     self.flags = flags
     resolvedKind =
-      kind
-      ?? Self.resolvedKind(
-        name: name, fileType: fileType, contentType: contentType, sniffedMIMEType: sniffedMIMEType)
+      kind ?? Self.resolvedKind(name: name, fileType: fileType, contentType: contentType, sniffed: sniffed)
   }
 
   /// An entry whose id and size are any integer types (`Int`, `UInt64`…);
@@ -88,19 +94,18 @@ public struct FileEntry: Sendable, Hashable {
   /// The kind the signals decide, folder flags aside: the name alone when
   /// it is the only signal (the common, fast case), else ``KindResolver``.
   static func resolvedKind(
-    name: String, fileType: PutioFileType?, contentType: String?, sniffedMIMEType: String?
+    name: String, fileType: PutioFileType?, contentType: String?, sniffed: MediaType?
   ) -> IconKind {
-    if fileType == nil && contentType == nil && sniffedMIMEType == nil {
+    if fileType == nil && contentType == nil && sniffed == nil {
       return NameClassifier.kind(of: name)
     }
     return KindResolver.resolve(
-      KindSignals(name: name, sniffedMIMEType: sniffedMIMEType, fileType: fileType, contentType: contentType)
+      KindSignals(name: name, sniffed: sniffed, fileType: fileType, contentType: contentType)
     ).kind
   }
 
   private mutating func resolve() {
-    resolvedKind = Self.resolvedKind(
-      name: name, fileType: fileType, contentType: contentType, sniffedMIMEType: sniffedMIMEType)
+    resolvedKind = Self.resolvedKind(name: name, fileType: fileType, contentType: contentType, sniffed: sniffed)
   }
 
   /// The entry's kind: a folder when flagged as one (or the shared root),

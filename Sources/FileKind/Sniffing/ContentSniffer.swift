@@ -196,9 +196,20 @@ public final class ContentSniffer: Sendable {
     options: BatchOptions = BatchOptions(
       threads: ProcessInfo.processInfo.activeProcessorCount, minimumParallelCount: 16)
   ) -> [Result<String?, SniffError>] {
+    mediaTypes(paths: paths, options: options).map { $0.map(\.name) }
+  }
+
+  /// `sniff(paths:options:)`, answering each media type as read: pass them
+  /// to ``KindSignals/init(name:isFolder:sniffed:fileType:contentType:)``
+  /// and no type is spelled out and parsed again on its way to a kind.
+  public func mediaTypes(
+    paths: some Collection<String>,
+    options: BatchOptions = BatchOptions(
+      threads: ProcessInfo.processInfo.activeProcessorCount, minimumParallelCount: 16)
+  ) -> [Result<MediaType, SniffError>] {
     let paths = Array(paths)
     return ParallelMap.map(paths.count, options) { i in
-      do throws(SniffError) { return .success(try self.sniff(path: paths[i])) } catch {
+      do throws(SniffError) { return .success(try self.mediaType(path: paths[i])) } catch {
         return .failure(error)
       }
     }

@@ -350,6 +350,9 @@ enum DetectionTree {
       b.has("SIMPLE  =") && b.count >= 30 && b[29] == UInt8(ascii: "T") ? .applicationFits : nil
     },
     Node("Kodak Photo CD", leading: []) { $0.has("PCD_IPI", at: 0x800) ? .imageXPhotoCd : nil },
+    // Kyocera's camera raw (the Contax N Digital): a 156-byte header
+    // whose strings are stored backwards, "KYOCERA" at byte 25.
+    Node("Kyocera RAW", leading: []) { $0.has("ARECOYK", at: 25) ? .imageXKyoceraRaw : nil },
     // TIFF and the camera RAW formats built on it.
     Node("TIFF", leading: [UInt8(ascii: "I"), UInt8(ascii: "M")]) {
       $0.has("II") || $0.has("MM") ? NativeSniffer.tiffFamily($0) : nil
