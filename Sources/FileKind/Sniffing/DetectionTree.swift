@@ -16,13 +16,16 @@
 /// 3. Images, archives, documents: fixed signatures, with structure checked
 ///    where a zip, an OLE file or a TIFF says more than its magic. A zip
 ///    whose local headers decide nothing is read at its central directory.
-/// 4. Binary signatures that look like text (Netpbm, `ar`, PostScript, RTF,
-///    WebVTT, markup) come before text is decided, so text never hides them.
+/// 4. Binary signatures that look like text (Netpbm, `ar`, PostScript, PDF,
+///    RTF, WebVTT, markup) come before text is decided, so text never hides
+///    them.
 /// 5. Raw H.264/HEVC streams: the weakest binary signatures.
 /// 6. Text, last among FileKind's own signatures: bytes that are not text
 ///    are never called text, and text always gets a type (its children, the
 ///    generated text rules, may name a playlist or a vCard).
-/// 7. shared-mime-info's generated binary rules, for the long tail.
+/// 7. shared-mime-info's generated binary rules: the long tail, and the
+///    fixed binary signatures they name as a node would (JPEG, PNG, gzip…),
+///    which no text can hide.
 /// 8. A zip's end record, for the later volume of a split archive: its
 ///    first bytes are the middle of some entry, so only its end says zip.
 ///
