@@ -105,7 +105,8 @@ public struct FileEntry: Sendable, Hashable {
   }
 
   private mutating func resolve() {
-    resolvedKind = Self.resolvedKind(name: name, fileType: fileType, contentType: contentType, sniffed: sniffed)
+    resolvedKind = Self.resolvedKind(
+      name: name, fileType: fileType, contentType: contentType, sniffed: sniffed)
   }
 
   /// The entry's kind: a folder when flagged as one (or the shared root),
