@@ -2,6 +2,9 @@ import FileKind
 import FileKindCommandCore
 
 // filekind: the command-line face of FileKind.
+// A standard descriptor the command was started without stays closed to
+// every file opened later.
+SystemCalls.holdStandardDescriptors()
 // Interrupted, the command stops between two output lines, never inside one.
 LineBoundaryExit.install()
 let tokens = SystemCalls.argumentBytes()

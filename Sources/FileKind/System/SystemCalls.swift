@@ -195,6 +195,23 @@ package enum SystemCalls {
     }
   }
 
+  /// Keeps the standard descriptors a command was started without (`<&-`,
+  /// `>&-`) from being handed to the next file anything opens: a thread
+  /// that opens a file, or the system's own event descriptors, would
+  /// otherwise become the command's input or output. Each closed one is
+  /// filled with `/dev/null` opened the wrong way round, so reading a
+  /// closed input and writing a closed output still fail with `EBADF`, as
+  /// they would have. Call first, before any thread starts.
+  package static func holdStandardDescriptors() {
+    for fd: Int32 in 0...2 where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
+      let opened = open("/dev/null", (fd == 0 ? O_WRONLY : O_RDONLY) | O_CLOEXEC)
+      if opened >= 0 && opened != fd {
+        // A lower descriptor was free after all: this one is not held.
+        close(opened)
+      }
+    }
+  }
+
   /// Ignores `SIGPIPE`, so a closed pipe is a write error (`EPIPE`) the
   /// command can end on quietly, after its last whole line.
   package static func ignoreBrokenPipes() { signal(SIGPIPE, SIG_IGN) }
