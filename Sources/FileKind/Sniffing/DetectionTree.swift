@@ -179,11 +179,7 @@ enum DetectionTree {
       // so bytes that are not a zip cost one small read).
       Node(
         "zip end record", leading: [],
-        .source { source in
-          source.readEnd(length: 22 + NativeSniffer.longestVolumeComment) { tail, start in
-            NativeSniffer.zipEnd(tail, from: start, longestComment: NativeSniffer.longestVolumeComment)?.type
-          }
-        }),
+        .source { NativeSniffer.zipEnd(of: $0, longestComment: NativeSniffer.longestVolumeComment) }),
     ]
 
   // MARK: 1. Containers
@@ -373,10 +369,7 @@ enum DetectionTree {
       .source { source in
         guard let type = NativeSniffer.zip(source.prefix) else { return nil }
         guard type == .applicationZip else { return type }
-        let end = source.readEnd(length: NativeSniffer.zipTailLength) { tail, start in
-          NativeSniffer.zipEnd(tail, from: start)
-        }
-        return end?.type ?? type
+        return NativeSniffer.zipEnd(of: source, longestComment: NativeSniffer.longestZipComment) ?? type
       }),
     .signature("RAR", [0x52, 0x61, 0x72, 0x21, 0x1A, 0x07], .applicationVndRar),
     Node("bzip2", leading: "B") { $0.has("BZh") && WeakSignature.bzip2Block($0) ? .applicationXBzip : nil },

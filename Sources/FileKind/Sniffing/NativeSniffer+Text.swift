@@ -6,17 +6,18 @@
 /// Bytes that never occur in text (NUL and most C0 controls, as `file(1)`
 /// counts them) make the prefix binary.
 ///
-/// Text is judged on its first ``textWindow`` bytes, as its UTF-16 form and
-/// an NFO's art are: enough to tell a binary format (whose headers hold
-/// NULs and controls within their first bytes), and a text file of any size
-/// costs the same. A torrent's partly downloaded subtitle, whose later
+/// Text is judged on its first ``textWindow`` bytes, in every encoding and
+/// for an NFO's art alike: enough to tell a binary format (whose headers
+/// hold NULs and controls within their first bytes), and a text file of any
+/// size costs the same. A torrent's partly downloaded subtitle, whose later
 /// pieces are still zeros, is text.
 extension NativeSniffer {
   /// How many bytes decide whether a prefix is text.
   static let textWindow = 8 * 1_024
 
-  /// The text type of `b`, or `nil` when the bytes are not text.
-  static func text(_ b: Bytes) -> KnownType? {
+  /// The text type of `prefix`, or `nil` when its bytes are not text.
+  static func text(_ prefix: Bytes) -> KnownType? {
+    let b = prefix.prefix(textWindow)
     // UTF-32 first: its little-endian mark begins like UTF-16's.
     if b.has([0xFF, 0xFE, 0x00, 0x00]) || b.has([0x00, 0x00, 0xFE, 0xFF]) {
       return wideText(b, unitSize: 4, littleEndian: b[0] == 0xFF)
@@ -25,8 +26,7 @@ extension NativeSniffer {
       return wideText(b, unitSize: 2, littleEndian: b[0] == 0xFF)
     }
     let start = b.has([0xEF, 0xBB, 0xBF]) ? 3 : 0
-    let window = Bytes(UnsafeRawBufferPointer(rebasing: b.raw.prefix(textWindow)))
-    guard let encoding = eightBitEncoding(window, from: start) else { return nil }
+    guard let encoding = eightBitEncoding(b, from: start) else { return nil }
     if encoding == .extended {
       // Block and shade characters of code page 437 draw the art of an NFO.
       return countBlockArt(b) >= 16 ? .textXNfo : .textPlain
@@ -168,8 +168,7 @@ extension NativeSniffer {
   /// occurs in text.
   static func isUTF32Text(_ b: Bytes, littleEndian: Bool) -> Bool {
     var i = 4
-    var units = 0
-    while i + 3 < b.count && units < textWindow / 4 {
+    while i + 3 < b.count {
       let unit =
         littleEndian
         ? UInt32(b[i]) | UInt32(b[i + 1]) << 8 | UInt32(b[i + 2]) << 16 | UInt32(b[i + 3]) << 24
@@ -177,18 +176,16 @@ extension NativeSniffer {
       guard unit <= 0x10_FFFF, !(0xD800...0xDFFF).contains(unit) else { return false }
       if unit < 0x80 && !isTextByte(UInt8(unit)) { return false }
       i += 4
-      units += 1
     }
-    return units > 0
+    return i > 4
   }
 
   /// UTF-16 after its byte order mark: no unpaired surrogates and no code
   /// unit that never occurs in text.
   static func isUTF16Text(_ b: Bytes, littleEndian: Bool) -> Bool {
     var i = 2
-    var units = 0
     var pendingHigh = false
-    while i + 1 < b.count && units < textWindow / 2 {
+    while i + 1 < b.count {
       let unit = littleEndian ? UInt16(b[i]) | UInt16(b[i + 1]) << 8 : UInt16(b[i]) << 8 | UInt16(b[i + 1])
       switch unit {
       case 0xD800...0xDBFF:
@@ -202,9 +199,8 @@ extension NativeSniffer {
         if unit < 0x80 && !isTextByte(UInt8(unit)) { return false }
       }
       i += 2
-      units += 1
     }
-    return units > 0
+    return i > 2
   }
 
   /// Code page 437's shade and block characters (0xB0–0xB2, 0xDB–0xDF) that
@@ -214,7 +210,7 @@ extension NativeSniffer {
   static func countBlockArt(_ b: Bytes) -> Int {
     var count = 0
     var run = 0
-    for i in 0..<min(b.count, textWindow) {
+    for i in 0..<b.count {
       let byte = b[i]
       if (byte >= 0xB0 && byte <= 0xB2) || (byte >= 0xDB && byte <= 0xDF) {
         run += 1

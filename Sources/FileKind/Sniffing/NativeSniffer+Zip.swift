@@ -117,12 +117,16 @@ extension NativeSniffer {
   /// scan.
   static let longestVolumeComment = 1_024
 
-  /// Bytes read from a file's end for its zip end record and central
-  /// directory: the record (22 bytes), the comment, and the directory.
-  static let zipTailLength = 22 + longestZipComment
+  /// What the end of `source`'s file says of a zip, reading its last
+  /// bytes: the end record (22) and a comment of at most `longestComment`.
+  static func zipEnd(of source: SniffSource, longestComment: Int) -> KnownType? {
+    source.readEnd(length: 22 + longestComment) { tail, start in
+      zipEnd(tail, from: start, longestComment: longestComment)
+    }
+  }
 
   /// What a zip's end says: the type its central directory's names decide,
-  /// and whether the file is a later volume of a split archive (its end
+  /// or `application/zip` for a later volume of a split archive (its end
   /// record names another disk). `tail` is the file's last bytes, read
   /// from offset `start`; `nil` when they hold no end record with a
   /// comment of at most `longestComment` bytes.
@@ -130,9 +134,7 @@ extension NativeSniffer {
   /// Every field is checked against the bytes at hand before it is used:
   /// the directory must lie inside the tail, and each header moves the
   /// walk at least 46 bytes.
-  static func zipEnd(_ tail: Bytes, from start: Int64, longestComment: Int = longestZipComment) -> (
-    type: KnownType, laterVolume: Bool
-  )? {
+  static func zipEnd(_ tail: Bytes, from start: Int64, longestComment: Int) -> KnownType? {
     guard tail.count >= 22 else { return nil }
     // The record is the last thing in the file but its comment.
     var record = tail.count - 22
@@ -148,16 +150,14 @@ extension NativeSniffer {
     func u16(_ at: Int) -> Int { Int(tail[at]) | Int(tail[at + 1]) << 8 }
     let disk = u16(record + 4)
     let directoryDisk = u16(record + 6)
-    if disk != 0 || directoryDisk != 0 { return (.applicationZip, true) }
+    if disk != 0 || directoryDisk != 0 { return .applicationZip }
     let count = u16(record + 10)
     let size = Int64(tail.littleEndian32(at: record + 12))
     let offset = Int64(tail.littleEndian32(at: record + 16))
     // The directory as an offset into the tail; Zip64 archives (offsets
     // of all ones) and directories that begin before the tail are not read.
     let first = offset - start
-    guard offset != 0xFFFF_FFFF, first >= 0, first + size <= Int64(record) else {
-      return (.applicationZip, false)
-    }
+    guard offset != 0xFFFF_FFFF, first >= 0, first + size <= Int64(record) else { return .applicationZip }
     var parts = ZipParts()
     var at = Int(first)
     let end = Int(first + size)
@@ -168,6 +168,6 @@ extension NativeSniffer {
       parts.note(tail, name: at + 46, length: nameLength)
       at = next
     }
-    return (parts.type, false)
+    return parts.type
   }
 }

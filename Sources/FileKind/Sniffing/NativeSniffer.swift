@@ -209,6 +209,9 @@ struct Bytes {
   var count: Int { raw.count }
   subscript(i: Int) -> UInt8 { raw[i] }
 
+  /// The first `maxLength` bytes (all of them when there are fewer).
+  func prefix(_ maxLength: Int) -> Bytes { Bytes(UnsafeRawBufferPointer(rebasing: raw.prefix(maxLength))) }
+
   /// The big-endian 32-bit value at `offset`, 0 past the end.
   func bigEndian32(at offset: Int) -> UInt32 {
     guard offset >= 0, offset + 4 <= raw.count else { return 0 }

@@ -25,7 +25,7 @@ struct SniffSource {
   /// The caller's bytes: the first `prefixLength` are the prefix, the rest
   /// is read only where a format's index lies.
   init(bytes: UnsafeRawBufferPointer, prefixLength: Int = ContentSniffer.prefixLength) {
-    prefix = Bytes(UnsafeRawBufferPointer(rebasing: bytes.prefix(Swift.max(0, prefixLength))))
+    prefix = Bytes(bytes).prefix(Swift.max(0, prefixLength))
     size = Int64(bytes.count)
     file = .memory(bytes)
   }
@@ -37,12 +37,17 @@ struct SniffSource {
     file = .descriptor(fd)
   }
 
-  /// Calls `body` with at most `length` bytes of the file from `offset`,
-  /// and where they start; `nil` when `offset` lies outside the file or
-  /// the read fails (a file that shrank is read as far as it goes).
+  /// Calls `body` with at most `length` bytes of the file from `offset`;
+  /// `nil` when `offset` lies outside the file or the read fails (a file
+  /// that shrank is read as far as it goes). Bytes the prefix already
+  /// holds are not read again.
   func read<R>(at offset: Int64, length: Int, _ body: (Bytes) -> R?) -> R? {
     guard offset >= 0, offset < size, length > 0 else { return nil }
     let count = Int(Swift.min(Int64(length), size - offset))
+    if offset + Int64(count) <= Int64(prefix.count) {
+      let start = Int(offset)
+      return body(Bytes(UnsafeRawBufferPointer(rebasing: prefix.raw[start..<(start + count)])))
+    }
     switch file {
     case .memory(let bytes):
       let start = Int(offset)
@@ -61,10 +66,6 @@ struct SniffSource {
   /// shorter) and the offset they start at.
   func readEnd<R>(length: Int, _ body: (Bytes, Int64) -> R?) -> R? {
     let start = Swift.max(0, size - Int64(length))
-    // A file the prefix holds whole is not read again.
-    if size == Int64(prefix.count) {
-      return body(Bytes(UnsafeRawBufferPointer(rebasing: prefix.raw[Int(start)...])), start)
-    }
     return read(at: start, length: Int(size - start)) { tail in
       // A short read is not the file's end: its bytes say nothing there.
       tail.count == Int(size - start) ? body(tail, start) : nil
