@@ -49,7 +49,10 @@ let package = Package(
     .executableTarget(name: "filekind", dependencies: ["FileKind", "FileKindCommandCore"]),
     // Counts heap allocations in the benchmark process (Linux/glibc only).
     .target(name: "CAllocCounter"),
-    .executableTarget(name: "filekind-bench", dependencies: ["FileKind", "CAllocCounter"]),
+    // The bench's seeded media-cloud listing, shared with the tests that
+    // prove name order and search on it.
+    .target(name: "BenchListing"),
+    .executableTarget(name: "filekind-bench", dependencies: ["FileKind", "CAllocCounter", "BenchListing"]),
     // Living documentation: the calls an app makes per row, and ingest.
     .executableTarget(name: "filekind-example", dependencies: ["FileKind"], path: "Examples/RowWalkthrough"),
     // The fuzz targets (see Fuzz/run.sh).
@@ -61,6 +64,7 @@ let package = Package(
     fuzzTarget("rows", folder: "Rows", ["FileKind", "FileKindCommandCore"]),
     // The command runs as a script would run it: the test target depends
     // on it so it is built, and imports only the libraries.
-    .testTarget(name: "FileKindTests", dependencies: ["FileKind", "FileKindCommandCore", "filekind"]),
+    .testTarget(
+      name: "FileKindTests", dependencies: ["FileKind", "FileKindCommandCore", "filekind", "BenchListing"]),
   ]
 )

@@ -1,3 +1,4 @@
+import BenchListing
 import FileKind
 import Foundation
 

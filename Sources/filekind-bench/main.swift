@@ -1,5 +1,6 @@
 // filekind-bench: times FileKind's per-row work on a seeded million-row
 // listing, side by side with Foundation and libmagic (SPEC §7).
+import BenchListing
 import FileKind
 import Foundation
 

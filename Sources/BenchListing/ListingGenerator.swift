@@ -1,27 +1,26 @@
-import FileKind
 import Foundation
 
 /// One generated listing row.
-struct BenchEntry {
-  var name: String
-  var size: Int64
-  var date: Date
-  var isFolder: Bool
+package struct BenchEntry: Sendable {
+  package var name: String
+  package var size: Int64
+  package var date: Date
+  package var isFolder: Bool
 }
 
 /// A deterministic listing that looks like a media cloud: scene-release
 /// videos, music, photos, office files, archives and split parts, folders.
 /// Sizes are log-normal per kind; dates span six years, weighted to recent.
-struct ListingGenerator {
+package struct ListingGenerator {
   var random: SplitMix
   let now: Date
 
-  init(seed: UInt64, now: Date) {
+  package init(seed: UInt64, now: Date) {
     random = SplitMix(seed: seed)
     self.now = now
   }
 
-  static let titles = [
+  package static let titles = [
     "The.Wire", "Breaking.Bad", "Seinfeld", "The.Office.US", "Dune.Part.Two", "Blade.Runner.2049",
     "Planet.Earth.II", "Oppenheimer", "Tears.of.Steel", "Big.Buck.Bunny", "Severance", "Dark",
     "Top.Gear", "The.Expanse", "Chernobyl", "Fargo", "Mad.Men", "True.Detective",
@@ -47,7 +46,7 @@ struct ListingGenerator {
     Int64(min(median * exp(sigma * normal()), 9e15))
   }
 
-  mutating func next() -> BenchEntry {
+  package mutating func next() -> BenchEntry {
     let roll = uniform()
     let name: String
     var size: Int64
@@ -109,16 +108,16 @@ struct ListingGenerator {
     return BenchEntry(name: name, size: size, date: now - age, isFolder: folder)
   }
 
-  mutating func listing(_ count: Int) -> [BenchEntry] {
+  package mutating func listing(_ count: Int) -> [BenchEntry] {
     (0..<count).map { _ in next() }
   }
 }
 
 /// SplitMix64: small, fast, seeded.
-struct SplitMix {
+package struct SplitMix {
   var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
+  package init(seed: UInt64) { state = seed }
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

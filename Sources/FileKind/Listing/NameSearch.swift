@@ -1,0 +1,143 @@
+/// A search query for raw names: a name matches exactly when Foundation's
+/// `localizedStandardContains` says it contains the query (case and
+/// accents ignored: `bjork` finds `Björk`, `RESU` finds `résumé`).
+///
+/// Build one per query and ask it about every name. A query of printable
+/// ASCII, the common case, is matched by FileKind's own walk over the name's
+/// UTF-8, which allocates nothing; names holding characters that walk does
+/// not model (ligatures, `ß`, combining marks, symbols), and every query
+/// beyond ASCII, are asked of Foundation, so the answer is always its
+/// answer. The empty query matches every name.
+public struct NameSearch: Sendable, Hashable {
+  /// The query as the person typed it.
+  public let query: String
+  /// The query's bytes lowercased, when it is printable ASCII; `nil`
+  /// sends every name to Foundation.
+  let folded: [UInt8]?
+
+  /// A search for `query`, shown and matched as typed.
+  public init(_ query: String) {
+    self.query = query
+    let bytes = Array(query.utf8)
+    folded =
+      bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+      ? bytes.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 } : nil
+  }
+
+  /// Whether `name` matches: `name.localizedStandardContains(query)`, or
+  /// `true` for the empty query.
+  public func matches(_ name: String) -> Bool {
+    if query.isEmpty { return true }
+    switch find(in: name, firstOnly: false) {
+    case .found: return true
+    case .absent: return false
+    case .unknown: return FoundationOracle.range(of: query, in: name) != nil
+    }
+  }
+
+  /// Where the first match in `name` lies, for highlighting it; `nil` when
+  /// `name` does not match, an empty range at the start for the empty query.
+  public func range(in name: String) -> Range<String.Index>? {
+    if query.isEmpty { return name.startIndex..<name.startIndex }
+    switch find(in: name, firstOnly: true) {
+    case .found(let bytes):
+      let utf8 = name.utf8
+      let start = utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)
+      return start..<utf8.index(start, offsetBy: bytes.count)
+    case .absent: return nil
+    case .unknown: return FoundationOracle.range(of: query, in: name)
+    }
+  }
+
+  /// The positions in `names` that match, in order, on every core for a
+  /// large batch (``BatchOptions/allCores``).
+  public func matchingIndices(in names: some Collection<String>, options: BatchOptions = .allCores) -> [Int] {
+    if query.isEmpty { return Array(0..<names.count) }
+    let names = Array(names)
+    let matched = ParallelMap.map(names.count, options) { matches(names[$0]) }
+    return matched.indices.filter { matched[$0] }
+  }
+
+  /// The entries whose names match, in their order.
+  public func filter(_ entries: some Collection<FileEntry>, options: BatchOptions = .allCores) -> [FileEntry]
+  {
+    let entries = Array(entries)
+    return matchingIndices(in: entries.lazy.map(\.name), options: options).map { entries[$0] }
+  }
+
+  /// What FileKind's own walk found.
+  enum Finding: Equatable {
+    /// A match, as a range of the name's UTF-8 bytes.
+    case found(Range<Int>)
+    /// No match anywhere.
+    case absent
+    /// Only Foundation can tell.
+    case unknown
+  }
+
+  func find(in name: String) -> Finding { find(in: name, firstOnly: true) }
+
+  /// Looks for the query in `name`'s scalars, folded: ASCII letters to
+  /// lower case, a precomposed Latin letter to its base letter; another
+  /// script's letter matches no ASCII character. With `firstOnly`, a match
+  /// after a scalar FileKind does not model is not known to be the first.
+  func find(in name: String, firstOnly: Bool) -> Finding {
+    guard let folded else { return .unknown }
+    var name = name
+    return name.withUTF8 { bytes in
+      folded.withUnsafeBufferPointer { query in Self.find(query, in: bytes, firstOnly: firstOnly) }
+    }
+  }
+
+  /// A scalar's folded byte: the ASCII byte it matches, 0 for one that
+  /// matches none, `nil` for one FileKind does not model.
+  @inline(__always)
+  static func foldedByte(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (byte: UInt8, length: Int)? {
+    let lead = bytes[i]
+    if lead < 0x80 {
+      guard lead >= 0x20 && lead < 0x7F else { return nil }
+      return (lead &- 0x41 < 26 ? lead | 0x20 : lead, 1)
+    }
+    let (scalar, length) = LatinFolding.decode(bytes, at: i)
+    switch LatinFolding.classify(scalar) {
+    case .latin(let base): return (base, length)
+    case .otherScript: return (0, length)
+    case .ascii, .unknown: return nil
+    }
+  }
+
+  static func find(
+    _ query: UnsafeBufferPointer<UInt8>, in name: UnsafeBufferPointer<UInt8>, firstOnly: Bool
+  ) -> Finding {
+    var start = 0
+    var sawUnknown = false
+    while start < name.count {
+      guard let first = foldedByte(name, at: start) else {
+        sawUnknown = true
+        start += LatinFolding.decode(name, at: start).length
+        continue
+      }
+      if first.byte == query[0] {
+        var i = start + first.length
+        var k = 1
+        while k < query.count, i < name.count {
+          guard let next = foldedByte(name, at: i) else {
+            // Foundation may match through it (a combining mark is skipped).
+            sawUnknown = true
+            break
+          }
+          guard next.byte == query[k] else { break }
+          i += next.length
+          k += 1
+        }
+        if k == query.count {
+          // A mark after the match may belong to its last character.
+          let endsClean = i == name.count || foldedByte(name, at: i) != nil
+          return firstOnly && (sawUnknown || !endsClean) ? .unknown : .found(start..<i)
+        }
+      }
+      start += first.length
+    }
+    return sawUnknown ? .unknown : .absent
+  }
+}

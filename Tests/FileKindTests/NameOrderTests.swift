@@ -1,0 +1,115 @@
+import BenchListing
+import Foundation
+import Testing
+
+@testable import FileKind
+
+/// Names that stress Finder order: numbers with leading zeros, case, accents
+/// composed and decomposed, full-width forms, ligatures, `ß`, CJK, emoji,
+/// punctuation and leading spaces. Foundation computes every expected answer.
+enum NameFixtures {
+  static let pieces = [
+    "a", "A", "b", "B", "z", "Z", "e", "é", "e\u{301}", "E", "É", "o", "ö", "Ö", "o\u{308}", "p", "s", "ss",
+    "ß",
+    "ﬁ", "fi", "ａ", "１", "0", "00", "1", "01", "2", "9", "10", "010", "99", "100", "4392",
+    "12345678901234567890",
+    " ", "  ", ".", "-", "_", "(", ")", "[", "'", "’", "–", "&", "#", "$", "+", "~", "é", "ñ", "ø", "æ", "Ł",
+    "日本", "語", "한", "カ", "ひ", "α", "Ω", "Сплин", "сплин", "я", "🎬", "👍🏽", "\u{200D}", "\u{00A0}", "\t",
+    "S03E04", "S03E10", "s03e4", "IMG_", "img_", ".mkv", ".MKV", "Björk", "Bjork", "résumé", "resume",
+    "RESUME",
+  ]
+
+  /// `count` names built from the pieces above, seeded.
+  static func generated(_ count: Int, seed: UInt64) -> [String] {
+    var random = SeededRandom(seed: seed)
+    return (0..<count).map { _ in
+      let length = Int.random(in: 1...5, using: &random)
+      return (0..<length).map { _ in pieces.randomElement(using: &random)! }.joined()
+    }
+  }
+
+  /// The raw names of `Corpus/names.tsv`.
+  static let corpus: [String] = {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Corpus/names.tsv")
+    let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap {
+      $0.split(separator: "\t", omittingEmptySubsequences: false).first.map(String.init)
+    }
+  }()
+
+  /// The first `count` names of the benchmark's seeded listing.
+  static func benchListing(_ count: Int) -> [String] {
+    var generator = ListingGenerator(seed: 2026, now: Date(timeIntervalSince1970: 1_773_921_600))
+    return generator.listing(count).map(\.name)
+  }
+}
+
+@Suite struct NameOrderTests {
+  /// Every pair FileKind decides must be decided as Foundation decides it.
+  func expectParity(_ names: [String], pairs: Int, seed: UInt64) -> (checked: Int, decided: Int) {
+    var random = SeededRandom(seed: seed)
+    var decided = 0
+    for index in 0..<pairs {
+      let a = names.randomElement(using: &random)!
+      // Neighbours in a sorted list share long beginnings: half the pairs
+      // are a name against a small change of itself.
+      var b = names.randomElement(using: &random)!
+      if index % 2 == 0, !a.isEmpty {
+        var scalars = Array(a.unicodeScalars)
+        let position = Int.random(in: 0..<scalars.count, using: &random)
+        let other = NameFixtures.pieces.randomElement(using: &random)!.unicodeScalars
+        scalars.replaceSubrange(position...position, with: other)
+        b = String(String.UnicodeScalarView(scalars))
+      }
+      let expected = a.localizedStandardCompare(b)
+      if let fast = NameOrder.decide(a, b) {
+        decided += 1
+        #expect(fast == expected, "\(a.debugDescription) vs \(b.debugDescription)")
+      }
+      #expect(NameOrder.compare(a, b) == expected)
+    }
+    return (pairs, decided)
+  }
+
+  @Test func generatedNamesCompareAsFoundationDoes() {
+    let result = expectParity(NameFixtures.generated(4_000, seed: 1), pairs: 60_000, seed: 2)
+    // Most pairs must be FileKind's own, or the fast path is not fast.
+    #expect(result.decided * 2 > result.checked)
+  }
+
+  @Test func corpusNamesCompareAsFoundationDoes() {
+    let names = NameFixtures.corpus
+    #expect(names.count > 300)
+    for a in names {
+      for b in names {
+        #expect(NameOrder.compare(a, b) == a.localizedStandardCompare(b), "\(a) vs \(b)")
+      }
+    }
+    _ = expectParity(names, pairs: 20_000, seed: 3)
+  }
+
+  @Test func benchListingCompareAsFoundationDoes() {
+    let names = NameFixtures.benchListing(20_000)
+    _ = expectParity(names, pairs: 40_000, seed: 4)
+    // The pairs a sort ends on are neighbours in Finder order: FileKind
+    // must decide nearly all of them itself, and decide them right.
+    let sorted = names.sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+    var decided = 0
+    for (a, b) in zip(sorted, sorted.dropFirst()) {
+      guard let fast = NameOrder.decide(a, b) else { continue }
+      decided += 1
+      #expect(fast == a.localizedStandardCompare(b), "\(a) vs \(b)")
+    }
+    #expect(decided * 100 >= (sorted.count - 1) * 98)
+  }
+
+  @Test(arguments: [
+    ("The.Wire.S03E04", "The.Wire.S03E10"), ("IMG_4392.HEIC", "img_10.heic"), ("résumé", "resume"),
+    ("file02", "file2"), ("File02", "file2"), ("a", "A"), ("Björk", "Bjork"), ("Сплин", "Radiohead"),
+  ])
+  func namedPairs(_ a: String, _ b: String) {
+    #expect(NameOrder.compare(a, b) == a.localizedStandardCompare(b))
+    #expect(NameOrder.compare(b, a) == b.localizedStandardCompare(a))
+  }
+}
