@@ -14,7 +14,9 @@ package struct ListingLineError: Error, Sendable, Hashable, CustomStringConverti
   package var description: String { reason }
 }
 
-/// One line of the `filekind rows` listing: `name<TAB>size<TAB>mtime[<TAB>flags]`.
+/// One line of the `filekind rows` listing:
+/// `name<TAB>size<TAB>mtime[<TAB>flags[<TAB>items[<TAB>created]]]`, where an
+/// empty `items` or `created` means unknown.
 ///
 /// Parsing works on raw bytes and allocates nothing for a good line: the
 /// name may be any bytes but TAB and newline, valid UTF-8 or not, and
@@ -33,6 +35,10 @@ package struct ListingLine: Sendable, Hashable {
   /// ``FileEntry/kind(resolved:isFolder:flags:)``.
   package var flags: EntryFlags
   package var isFolder: Bool
+  /// A folder's child count, if the line gives one.
+  package var itemCount: Int? = nil
+  /// When the file was added, Unix epoch seconds, if the line gives it.
+  package var added: Double? = nil
 
   /// Whether a line holds nothing but white space (skipped, not an error).
   package static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -71,67 +77,79 @@ package struct ListingLine: Sendable, Hashable {
   /// Any line, good or bad: the definition of the format, and the wording
   /// of every refusal.
   package static func parseAny(_ line: UnsafeBufferPointer<UInt8>) -> Result<ListingLine, ListingLineError> {
-    // The first three tabs are all a good line has; a fourth means too
-    // many fields, and only then is every tab counted for the message.
-    var tabs = (-1, -1, -1)
-    var count = 0
-    if let first = ByteScan.firstIndex(of: 0x09, in: line) {
-      tabs.0 = first
-      count = 1
-      if let second = ByteScan.firstIndex(of: 0x09, in: line, from: first + 1) {
-        tabs.1 = second
-        count = 2
-        if let third = ByteScan.firstIndex(of: 0x09, in: line, from: second + 1) {
-          tabs.2 = third
-          count = 3
-          if ByteScan.firstIndex(of: 0x09, in: line, from: third + 1) != nil {
-            count = line.reduce(0) { $0 + ($1 == 0x09 ? 1 : 0) }
-          }
-        }
-      }
+    // Five tabs are all a good line has; a sixth means too many fields,
+    // and only then is every tab counted for the message.
+    var tabs: [Int] = []
+    var from = 0
+    while tabs.count < 6, let tab = ByteScan.firstIndex(of: 0x09, in: line, from: from) {
+      tabs.append(tab)
+      from = tab + 1
     }
-    guard count == 2 || count == 3 else {
+    let count = tabs.count == 6 ? line.reduce(0) { $0 + ($1 == 0x09 ? 1 : 0) } : tabs.count
+    guard (2...5).contains(count) else {
       return .failure(
         ListingLineError(
-          reason: "expected 3 or 4 tab-separated fields (name, size, mtime[, flags]), found \(count + 1)"))
+          reason: "expected 3 to 6 tab-separated fields (name, size, mtime[, flags[, items[, created]]]), "
+            + "found \(count + 1)"))
     }
-    let nameRange = 0..<tabs.0
+    /// The field after tab `k` (before the next tab or the end).
+    func field(_ k: Int) -> UnsafeBufferPointer<UInt8> {
+      UnsafeBufferPointer(rebasing: line[(tabs[k] + 1)..<(k + 1 < count ? tabs[k + 1] : line.count)])
+    }
+    let nameRange = 0..<tabs[0]
     guard !nameRange.isEmpty else { return .failure(ListingLineError(reason: "empty name")) }
-    let sizeBytes = UnsafeBufferPointer(rebasing: line[(tabs.0 + 1)..<tabs.1])
+    let sizeBytes = field(0)
     guard let size = parseInteger(sizeBytes) else {
       return .failure(
         ListingLineError(reason: "size must be a whole number of bytes, not '\(text(sizeBytes))'"))
     }
-    let timeEnd = count == 3 ? tabs.2 : line.count
-    let timeBytes = UnsafeBufferPointer(rebasing: line[(tabs.1 + 1)..<timeEnd])
+    let timeBytes = field(1)
     guard let seconds = parseSeconds(timeBytes) else {
       return .failure(
         ListingLineError(
           reason: "mtime must be Unix epoch seconds (integer or decimal), not '\(text(timeBytes))'"))
     }
     var flags: (flags: EntryFlags, isFolder: Bool) = ([], false)
-    if count == 3 {
-      switch parseFlags(line, from: tabs.2 + 1) {
+    if count >= 3 {
+      switch parseFlags(line, from: tabs[2] + 1, to: count > 3 ? tabs[3] : line.count) {
       case .success(let parsed): flags = parsed
       case .failure(let error): return .failure(error)
       }
     }
+    var itemCount: Int?
+    if count >= 4, case let itemBytes = field(3), !itemBytes.isEmpty {
+      guard let items = parseInteger(itemBytes), items >= 0 else {
+        return .failure(
+          ListingLineError(reason: "items must be a whole count of children, not '\(text(itemBytes))'"))
+      }
+      itemCount = Int(items)
+    }
+    var added: Double?
+    if count == 5, case let addedBytes = field(4), !addedBytes.isEmpty {
+      guard let parsed = parseSeconds(addedBytes) else {
+        return .failure(
+          ListingLineError(
+            reason: "created must be Unix epoch seconds (integer or decimal), not '\(text(addedBytes))'"))
+      }
+      added = parsed
+    }
     return .success(
       ListingLine(
         nameRange: nameRange, nameIsPlainJSON: false, size: size, seconds: seconds, flags: flags.flags,
-        isFolder: flags.isFolder))
+        isFolder: flags.isFolder, itemCount: itemCount, added: added))
   }
 
   /// The comma-separated flag words from `start` to the end of `line`.
   package static func parseFlags(
-    _ line: UnsafeBufferPointer<UInt8>, from start: Int
+    _ line: UnsafeBufferPointer<UInt8>, from start: Int, to fieldEnd: Int? = nil
   ) -> Result<(flags: EntryFlags, isFolder: Bool), ListingLineError> {
+    let fieldEnd = fieldEnd ?? line.count
     var flags: EntryFlags = []
     var isFolder = false
     var start = start
-    while start <= line.count {
+    while start <= fieldEnd {
       var end = start
-      while end < line.count && line[end] != UInt8(ascii: ",") { end += 1 }
+      while end < fieldEnd && line[end] != UInt8(ascii: ",") { end += 1 }
       var low = start
       var high = end
       while low < high && line[low] == 0x20 { low += 1 }
@@ -165,7 +183,9 @@ package struct ListingLine: Sendable, Hashable {
     FileEntry(
       name: String(decoding: UnsafeBufferPointer(rebasing: line[nameRange]), as: UTF8.self),
       isFolder: isFolder,
-      size: size, date: Date(timeIntervalSince1970: seconds), flags: flags)
+      size: size, date: Date(timeIntervalSince1970: seconds),
+      added: added.map(Date.init(timeIntervalSince1970:)),
+      itemCount: itemCount, flags: flags)
   }
 
   package static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {

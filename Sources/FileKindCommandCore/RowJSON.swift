@@ -118,16 +118,18 @@ package final class RowJSON: @unchecked Sendable {
     out.append("{\"name\":")
     JSONWriter.string(name, to: out, knownPlain: parsed.nameIsPlainJSON)
     out.append(fragment(heads[key]))
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: SubtitleFormatter.maximumLength) { texts in
+    let shown = renderer.settings.rowDate == .added ? parsed.added ?? parsed.seconds : parsed.seconds
+    let count = renderer.countsItems(kind: kind, itemCount: parsed.itemCount) ? parsed.itemCount : nil
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: RowRenderer.maximumTextLength) { texts in
       let parts = renderer.writeTexts(
-        size: parsed.size, date: Date(timeIntervalSince1970: parsed.seconds), into: texts)
+        size: parsed.size, date: Date(timeIntervalSince1970: shown), itemCount: count, into: texts)
       // The texts are plain UTF-8 with nothing to escape: copy them as they are.
       let all = UnsafeBufferPointer(texts)
-      out.append(UnsafeBufferPointer(rebasing: all[0..<parts.sizeEnd]))
+      out.append(UnsafeBufferPointer(rebasing: all[parts.size]))
       out.append("\",\"date\":\"")
-      out.append(UnsafeBufferPointer(rebasing: all[parts.dateStart..<parts.end]))
+      out.append(UnsafeBufferPointer(rebasing: all[parts.date]))
       out.append("\",\"subtitle\":\"")
-      out.append(UnsafeBufferPointer(rebasing: all[0..<parts.end]))
+      out.append(UnsafeBufferPointer(rebasing: all[parts.subtitle]))
     }
     out.append(fragment(tails[key]))
   }

@@ -16,6 +16,10 @@ import FileKindCommandCore
 struct RowsCommand {
   let renderer: RowRenderer
   let jobs: Int
+  /// `--sort`: the whole listing is read, then written in this order.
+  let sort: ListingSort?
+  /// `--search`: only the rows whose names match are written.
+  let search: NameSearch?
 
   /// Unix seconds from 0001-01-01 to 9999-12-31 23:59:59 UTC.
   static let nowRange: ClosedRange<Double> = -62_135_596_800...253_402_300_799
@@ -27,6 +31,8 @@ struct RowsCommand {
     var zone: TimeZone?
     var trash = true
     var jobs = SystemCalls.activeProcessors
+    var sort: ListingSort?
+    var search: NameSearch?
     while let item = arguments.next() {
       guard case .option(let name, let inline) = item else {
         guard case .operand(let word) = item else { continue }
@@ -65,6 +71,14 @@ struct RowsCommand {
         }
         trash = value == "on"
       case "--jobs", "-j": jobs = arguments.jobs(of: name, inline: inline)
+      case "--sort":
+        let value = arguments.text(of: name, inline: inline)
+        do {
+          sort = try ListingSort(parsing: value)
+        } catch {
+          Usage.fail("--sort: \(error.description)", command: "rows")
+        }
+      case "--search": search = NameSearch(arguments.text(of: name, inline: inline))
       default:
         Usage.fail("unknown option '\(name)'", command: "rows")
       }
@@ -73,8 +87,12 @@ struct RowsCommand {
     // The device's zone is looked up only when none was named: it costs a
     // millisecond of every start.
     renderer = RowRenderer(
-      .init(tier: tier, trashEnabled: trash, now: now, timeZone: zone ?? TimeZone.current))
+      .init(
+        tier: tier, trashEnabled: trash, now: now, timeZone: zone ?? TimeZone.current,
+        rowDate: sort?.rowDate ?? .modified))
     self.jobs = jobs
+    self.sort = sort
+    self.search = search
   }
 
   /// One chunk of the listing and what rendering it produced.
@@ -93,6 +111,7 @@ struct RowsCommand {
   }
 
   func run() -> Int32 {
+    if let sort { return runSorted(sort) }
     let settings = renderer.settings
     var chunker = LineChunker(fd: 0)
     let out = OutputStream(fd: 1)
@@ -118,7 +137,11 @@ struct RowsCommand {
           }
           if ListingLine.isBlank(bytes) { return }
           switch ListingLine.parse(bytes) {
-          case .success(let parsed): chunk.json.write(parsed, line: bytes, to: chunk.output)
+          case .success(let parsed):
+            if let search, !search.matches(utf8: UnsafeBufferPointer(rebasing: bytes[parsed.nameRange])) {
+              return
+            }
+            chunk.json.write(parsed, line: bytes, to: chunk.output)
           case .failure(let error): chunk.errors.append((line, error.reason))
           }
         }
@@ -137,5 +160,94 @@ struct RowsCommand {
       return 1
     }
     return bad == 0 ? 0 : 1
+  }
+}
+
+extension RowsCommand {
+  /// `--sort`: reads the whole listing (it cannot know the first row before
+  /// the last line), keeps the good lines that match `--search`, orders
+  /// them stably and writes them. Bad lines are named as they are read.
+  func runSorted(_ sort: ListingSort) -> Int32 {
+    var chunker = LineChunker(fd: 0)
+    let block = LineBlock()
+    // Every kept line's bytes, one after another, and each one's parse.
+    var kept: [UInt8] = []
+    var starts: [Int] = []
+    var parsedLines: [ListingLine] = []
+    var lineNumber = 0
+    var bad = 0
+    while chunker.fill(block) {
+      LineChunker.forEachLine(in: block, separator: 0x0A) { bytes in
+        lineNumber += 1
+        guard let bytes else {
+          printError("filekind: line \(lineNumber): \(LineChunker.overlongReason)")
+          bad += 1
+          return
+        }
+        if ListingLine.isBlank(bytes) { return }
+        switch ListingLine.parse(bytes) {
+        case .success(let parsed):
+          if let search, !search.matches(utf8: UnsafeBufferPointer(rebasing: bytes[parsed.nameRange])) {
+            return
+          }
+          starts.append(kept.count)
+          kept.append(contentsOf: bytes)
+          parsedLines.append(parsed)
+        case .failure(let error):
+          printError("filekind: line \(lineNumber): \(error.reason)")
+          bad += 1
+        }
+      }
+    }
+    if let error = chunker.readError {
+      printError("filekind: cannot read the input: \(error.description)")
+      return 1
+    }
+    starts.append(kept.count)
+    let order = kept.withUnsafeBufferPointer { kept in
+      let line = { (i: Int) in UnsafeBufferPointer(rebasing: kept[starts[i]..<starts[i + 1]]) }
+      return Self.order(parsedLines, line: line, by: sort)
+    }
+    let json = RowJSON(renderer: renderer)
+    let out = OutputStream(fd: 1)
+    let buffer = ByteBuffer(capacity: 1 << 20)
+    kept.withUnsafeBufferPointer { kept in
+      for i in order {
+        json.write(
+          parsedLines[i], line: UnsafeBufferPointer(rebasing: kept[starts[i]..<starts[i + 1]]), to: buffer)
+        if buffer.bytes.count >= 1 << 20 {
+          out.write(buffer)
+          buffer.removeAll()
+        }
+      }
+    }
+    out.write(buffer)
+    return bad == 0 ? 0 : 1
+  }
+
+  /// The positions of `lines` in `sort`'s order, ties in listing order.
+  static func order(
+    _ lines: [ListingLine], line: (Int) -> UnsafeBufferPointer<UInt8>, by sort: ListingSort
+  ) -> [Int] {
+    switch sort.key {
+    case .name:
+      let names = lines.indices.map {
+        String(decoding: UnsafeBufferPointer(rebasing: line($0)[lines[$0].nameRange]), as: UTF8.self)
+      }
+      return NameOrder.sortedIndices(names, direction: sort.direction)
+    case .size: return ListingSort.stableIndices(lines.map(\.size), sort.direction)
+    case .modified: return ListingSort.stableIndices(lines.map(\.seconds), sort.direction)
+    case .added: return ListingSort.stableIndices(lines.map { $0.added ?? $0.seconds }, sort.direction)
+    case .type:
+      let kinds = lines.indices.map { i in
+        FileEntry.kind(
+          resolved: NameClassifier.kind(ofUTF8: UnsafeBufferPointer(rebasing: line(i)[lines[i].nameRange])),
+          isFolder: lines[i].isFolder, flags: lines[i].flags
+        ).ordinal
+      }
+      return ListingSort.stableIndices(kinds, sort.direction)
+    case .watch:
+      return ListingSort.stableIndices(lines.map { $0.flags.contains(.resumePoint) ? 1 : 0 }, sort.direction)
+    }
   }
 }

@@ -11,12 +11,14 @@ enum Usage {
     USAGE
       filekind rows --tier swiftui|uikit [OPTIONS] < LISTING
       filekind classify [--sniff] [-r] [--files-from FILE|-] [-0] [--jobs N] [PATH...]
+      filekind empty --tier swiftui|uikit (--folder | --search QUERY [--scope folder|account])
       filekind --help | --version
       filekind COMMAND --help
 
     COMMANDS
       rows       render a listing's rows as JSON lines
       classify   say what files are, as JSON lines
+      empty      print the empty state a list shows, as JSON
 
     EXIT STATUS
       0 success; 1 some input was bad (every good line is still printed, each
@@ -37,13 +39,16 @@ enum Usage {
     filekind rows: render a listing's rows as JSON lines.
 
     USAGE
-      filekind rows --tier swiftui|uikit [--now EPOCH] [--time-zone ID] [--trash on|off] [--jobs N]
+      filekind rows --tier swiftui|uikit [--now EPOCH] [--time-zone ID] [--trash on|off]
+                    [--sort KEY_DIR] [--search QUERY] [--jobs N]
 
     Reads a listing on standard input, one entry a line, tab-separated:
-      name <TAB> size <TAB> mtime [<TAB> flags]
+      name <TAB> size <TAB> mtime [<TAB> flags [<TAB> items [<TAB> created]]]
     size is bytes (integer), mtime Unix epoch seconds (integer or decimal),
     flags a comma list of: \(flagWords)
-    Blank lines are skipped. Writes one JSON object a line, in input order,
+    items is a folder's child count and created when the file was added
+    (epoch seconds); an empty field means unknown. A SwiftUI folder with a
+    count reads "N items" in its subtitle. Blank lines are skipped. Writes one JSON object a line, in input order,
     with the keys name, kind, glyph, tint, size, date, subtitle, tap, swipe,
     more, menu, trailing, offline_mark. A bad line is named on standard
     error with its line number, and the rest go on.
@@ -53,8 +58,34 @@ enum Usage {
       --now EPOCH            the moment dates are relative to (default: now)
       --time-zone ID         IANA zone for calendar days (default: the system's)
       --trash on|off         whether delete moves to the trash (default: on)
+      --sort KEY_DIR         order the rows as put.io's sort_by does: KEY one of
+                             NAME, SIZE, DATE (added), MODIFIED, TYPE, WATCH;
+                             DIR ASC or DESC (NAME_ASC, DATE_DESC...). Equal
+                             keys keep the listing's order. The whole listing
+                             is read before the first row is written. Under
+                             DATE_* each row tells when it was added
+      --search QUERY         keep the rows whose names contain QUERY, ignoring
+                             case and accents (as Foundation's
+                             localizedStandardContains)
       --jobs N               threads rendering chunks of lines (default: every
                              core); the output is the same for every N
+      -h, --help             this text
+    """
+
+  static let empty = """
+    filekind empty: print the empty state a list shows, as one JSON object.
+
+    USAGE
+      filekind empty --tier swiftui|uikit (--folder | --search QUERY [--scope folder|account])
+
+    Prints {"title", "message", "glyph", "action"}: glyph is {"glyph", "tint"}
+    or null, action {"kind", "title"} or null.
+
+    OPTIONS
+      --tier swiftui|uikit   which app's wording (required)
+      --folder               the folder holds nothing
+      --search QUERY         a search for QUERY found nothing
+      --scope folder|account where the search looked (default: folder)
       -h, --help             this text
     """
 

@@ -14,6 +14,8 @@ let rest = Array(tokens.dropFirst())
 switch command {
 case "rows":
   SystemCalls.terminate(RowsCommand(parsing: Arguments(rest, command: "rows")).run())
+case "empty":
+  SystemCalls.terminate(EmptyCommand(parsing: Arguments(rest, command: "empty")).run())
 case "classify":
   SystemCalls.terminate(ClassifyCommand(parsing: Arguments(rest, command: "classify")).run())
 case "-h", "--help", "help":

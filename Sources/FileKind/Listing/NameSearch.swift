@@ -65,6 +65,21 @@ public struct NameSearch: Sendable, Hashable {
     return matchingIndices(in: entries.lazy.map(\.name), options: options).map { entries[$0] }
   }
 
+  /// Whether a raw name, as bytes, matches. Bytes that are not UTF-8 are
+  /// read as `String(decoding:as:)` reads them (each bad byte a U+FFFD).
+  package func matches(utf8 name: UnsafeBufferPointer<UInt8>) -> Bool {
+    if query.isEmpty { return true }
+    guard let folded, name.allSatisfy({ $0 < 0x80 }) else {
+      return matches(String(decoding: name, as: UTF8.self))
+    }
+    let finding = folded.withUnsafeBufferPointer { Self.find($0, in: name, firstOnly: false) }
+    switch finding {
+    case .found: return true
+    case .absent: return false
+    case .unknown: return matches(String(decoding: name, as: UTF8.self))
+    }
+  }
+
   /// What FileKind's own walk found.
   enum Finding: Equatable {
     /// A match, as a range of the name's UTF-8 bytes.

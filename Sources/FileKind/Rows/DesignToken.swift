@@ -6,6 +6,8 @@ public enum ColorToken: String, Sendable, Hashable, Codable {
   case yellowTextSecondary = "--yellow-text-secondary"
   /// The secondary text colour: UIKit file glyphs, a download in progress.
   case textSecondary = "--text-secondary"
+  /// The solid foreground colour: the glyph of a SwiftUI empty state.
+  case solid = "--solid"
 }
 
 /// A Phosphor glyph and its tint.

@@ -23,8 +23,15 @@ public struct FileEntry: Sendable, Hashable {
   public var isFolder: Bool
   /// Size in bytes. Negative sizes are kept and render as `—`.
   public var size: Int64
-  /// Last modification (put.io's `created_at`/`updated_at`).
+  /// Last modification (put.io's `updated_at`).
   public var date: Date
+  /// When the file was added (put.io's `created_at`), if known: rows sorted
+  /// by Date Added tell it, and sort by it.
+  public var added: Date?
+  /// How many items a folder holds, if known. SwiftUI folder rows read it
+  /// (`12 items`) in place of size and date; without it they keep
+  /// `size · date`. A negative count counts as unknown.
+  public var itemCount: Int?
   /// put.io's `file_type`, if the API sent one.
   public var fileType: PutioFileType? { didSet { resolve() } }
   /// The declared `content_type`, if any.
@@ -52,6 +59,8 @@ public struct FileEntry: Sendable, Hashable {
   ///   - isFolder: whether the entry is a folder.
   ///   - size: size in bytes.
   ///   - date: last modification.
+  ///   - added: when the file was added, if known.
+  ///   - itemCount: how many items a folder holds, if known.
   ///   - kind: a kind resolved earlier (as the sync engine persists it);
   ///     when given, the other signals are kept but not consulted until
   ///     one of them changes.
@@ -61,7 +70,8 @@ public struct FileEntry: Sendable, Hashable {
   ///   - flags: sharing, conversion, offline and playback state.
   public init(
     id: Int64? = nil, name: String, isFolder: Bool = false, size: Int64, date: Date,
-    kind: IconKind? = nil, fileType: PutioFileType? = nil, contentType: String? = nil,
+    added: Date? = nil, itemCount: Int? = nil, kind: IconKind? = nil, fileType: PutioFileType? = nil,
+    contentType: String? = nil,
     sniffedMIMEType: String? = nil, flags: EntryFlags = []
   ) {
     self.id = id
@@ -69,6 +79,8 @@ public struct FileEntry: Sendable, Hashable {
     self.isFolder = isFolder
     self.size = size
     self.date = date
+    self.added = added
+    self.itemCount = itemCount
     self.fileType = fileType
     self.contentType = contentType
     let sniffed = sniffedMIMEType.flatMap(MediaType.init)
@@ -82,12 +94,14 @@ public struct FileEntry: Sendable, Hashable {
   /// values beyond `Int64` are clamped.
   public init<ID: BinaryInteger>(
     id: ID? = Int64?.none, name: String, isFolder: Bool = false, size: some BinaryInteger, date: Date,
-    kind: IconKind? = nil, fileType: PutioFileType? = nil, contentType: String? = nil,
+    added: Date? = nil, itemCount: Int? = nil, kind: IconKind? = nil, fileType: PutioFileType? = nil,
+    contentType: String? = nil,
     sniffedMIMEType: String? = nil, flags: EntryFlags = []
   ) {
     self.init(
       id: id.map { Int64(clamping: $0) }, name: name, isFolder: isFolder, size: Int64(clamping: size),
-      date: date, kind: kind, fileType: fileType, contentType: contentType, sniffedMIMEType: sniffedMIMEType,
+      date: date, added: added, itemCount: itemCount, kind: kind, fileType: fileType,
+      contentType: contentType, sniffedMIMEType: sniffedMIMEType,
       flags: flags)
   }
 

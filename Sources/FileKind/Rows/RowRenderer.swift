@@ -29,17 +29,21 @@ public final class RowRenderer: Sendable {
     public var timeZone: TimeZone
     /// Decimal (default) or binary kilobytes.
     public var sizeUnits: SizeFormatter.Units
+    /// Which date rows tell: the modification date, or the added date when
+    /// the listing is sorted by Date Added (``ListingSort/rowDate``).
+    public var rowDate: RowDate
 
     /// Settings for a renderer.
     public init(
       tier: AppTier, trashEnabled: Bool = true, now: Date, timeZone: TimeZone,
-      sizeUnits: SizeFormatter.Units = .decimal
+      sizeUnits: SizeFormatter.Units = .decimal, rowDate: RowDate = .modified
     ) {
       self.tier = tier
       self.trashEnabled = trashEnabled
       self.now = now
       self.timeZone = timeZone
       self.sizeUnits = sizeUnits
+      self.rowDate = rowDate
     }
   }
 
@@ -53,10 +57,12 @@ public final class RowRenderer: Sendable {
   /// A renderer for these settings, given directly.
   public convenience init(
     tier: AppTier, trashEnabled: Bool = true, now: Date, timeZone: TimeZone,
-    sizeUnits: SizeFormatter.Units = .decimal
+    sizeUnits: SizeFormatter.Units = .decimal, rowDate: RowDate = .modified
   ) {
     self.init(
-      Settings(tier: tier, trashEnabled: trashEnabled, now: now, timeZone: timeZone, sizeUnits: sizeUnits))
+      Settings(
+        tier: tier, trashEnabled: trashEnabled, now: now, timeZone: timeZone, sizeUnits: sizeUnits,
+        rowDate: rowDate))
   }
 
   /// Prepares a renderer (its formatters and action lists) for `settings`.
@@ -88,7 +94,21 @@ public final class RowRenderer: Sendable {
   /// When the row of `entry` next reads differently (its relative date
   /// changes), so a list can refresh exactly then instead of on a timer.
   public func nextChange(for entry: FileEntry) -> Date? {
-    subtitle.date.nextChange(for: entry.date)
+    if countsItems(kind: entry.kind, itemCount: entry.itemCount) { return nil }
+    return subtitle.date.nextChange(for: shownDate(entry))
+  }
+
+  /// The date `entry`'s row tells, by ``Settings/rowDate``.
+  @inline(__always)
+  func shownDate(_ entry: FileEntry) -> Date {
+    settings.rowDate == .added ? entry.added ?? entry.date : entry.date
+  }
+
+  /// Whether a row reads its folder's item count in the subtitle's place:
+  /// SwiftUI folders whose count is known.
+  @inline(__always)
+  package func countsItems(kind: IconKind, itemCount: Int?) -> Bool {
+    settings.tier == .swiftui && kind == .folder && (itemCount ?? -1) >= 0
   }
 
   /// The earliest ``nextChange(for:)`` over `entries` (the visible rows):
@@ -111,7 +131,7 @@ public final class RowRenderer: Sendable {
     let actions = self.actions.lists[key]
     // One pass writes the whole subtitle; size and date are slices of it
     // (short enough to be stored inline, so they allocate nothing).
-    let (size, date, subtitle) = texts(entry)
+    let (size, date, subtitle) = texts(entry, kind: kind)
     return FileRow(
       id: entry.id.map(FileRow.Identity.file) ?? .name(entry.name), fileID: entry.id,
       name: entry.name,
@@ -138,25 +158,46 @@ public final class RowRenderer: Sendable {
     return ParallelMap.map(entries.count, options) { self.row(for: entries[$0]) }
   }
 
-  private func texts(_ entry: FileEntry) -> (size: String, date: String, subtitle: String) {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: SubtitleFormatter.maximumLength) { buffer in
-      let parts = writeTexts(size: entry.size, date: entry.date, into: buffer)
+  private func texts(_ entry: FileEntry, kind: IconKind) -> (size: String, date: String, subtitle: String) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.maximumTextLength) { buffer in
+      let parts = writeTexts(
+        size: entry.size, date: shownDate(entry),
+        itemCount: countsItems(kind: kind, itemCount: entry.itemCount)
+          ? entry.itemCount : nil, into: buffer)
       func text(_ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
       }
-      return (text(0..<parts.sizeEnd), text(parts.dateStart..<parts.end), text(0..<parts.end))
+      return (text(parts.size), text(parts.date), text(parts.subtitle))
     }
   }
 
-  /// Writes a row's subtitle into `buffer` (at least
-  /// ``SubtitleFormatter/maximumLength`` bytes) in one pass; the size and
-  /// the date are the ranges `0..<sizeEnd` and `dateStart..<end` of it.
-  package func writeTexts(size: Int64, date: Date, into buffer: UnsafeMutableBufferPointer<UInt8>) -> (
-    sizeEnd: Int, dateStart: Int, end: Int
-  ) {
+  /// The room ``writeTexts(size:date:itemCount:into:)`` needs.
+  package static let maximumTextLength = SubtitleFormatter.maximumLength + ItemCountFormatter.maximumLength
+
+  /// Where a row's three texts lie in the buffer they were written to.
+  package struct TextRanges {
+    /// The size.
+    package var size: Range<Int>
+    /// The relative date.
+    package var date: Range<Int>
+    /// The subtitle: `size · date`, or a folder's item count.
+    package var subtitle: Range<Int>
+  }
+
+  /// Writes a row's texts into `buffer` (at least ``maximumTextLength``
+  /// bytes) in one pass: size, separator and date, then, for a row that
+  /// counts its items, the count that stands in the subtitle's place.
+  package func writeTexts(
+    size: Int64, date: Date, itemCount: Int?, into buffer: UnsafeMutableBufferPointer<UInt8>
+  ) -> TextRanges {
     var out = ByteWriter(buffer)
     let (sizeEnd, dateStart) = subtitle.write(size: size, date: date, to: &out)
-    return (sizeEnd, dateStart, out.count)
+    let end = out.count
+    guard let itemCount else {
+      return TextRanges(size: 0..<sizeEnd, date: dateStart..<end, subtitle: 0..<end)
+    }
+    ItemCountFormatter.write(itemCount, to: &out)
+    return TextRanges(size: 0..<sizeEnd, date: dateStart..<end, subtitle: end..<out.count)
   }
 
   static let caret = [TintedGlyph(glyph: "caret-right", tint: .yellowSolid)]

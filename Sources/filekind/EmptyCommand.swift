@@ -1,0 +1,77 @@
+import FileKind
+import FileKindCommandCore
+
+/// `filekind empty`: prints the empty state one tier shows in one situation,
+/// as one JSON object.
+struct EmptyCommand {
+  let state: EmptyState
+
+  init(parsing arguments: Arguments) {
+    var arguments = arguments
+    var tier: AppTier?
+    var folder = false
+    var query: String?
+    var scope = EmptyState.SearchScope.folder
+    while let item = arguments.next() {
+      guard case .option(let name, let inline) = item else {
+        Usage.fail("empty takes no operands", command: "empty")
+      }
+      switch name {
+      case "-h", "--help": Usage.show(Usage.empty)
+      case "--tier":
+        let value = arguments.text(of: name, inline: inline)
+        guard let parsed = AppTier(rawValue: value) else {
+          Usage.fail("--tier takes swiftui or uikit, not '\(value)'", command: "empty")
+        }
+        tier = parsed
+      case "--folder": folder = true
+      case "--search": query = arguments.text(of: name, inline: inline)
+      case "--scope":
+        let value = arguments.text(of: name, inline: inline)
+        guard let parsed = EmptyState.SearchScope(rawValue: value) else {
+          Usage.fail("--scope takes folder or account, not '\(value)'", command: "empty")
+        }
+        scope = parsed
+      default: Usage.fail("unknown option '\(name)'", command: "empty")
+      }
+    }
+    guard let tier else { Usage.fail("empty needs --tier swiftui|uikit", command: "empty") }
+    switch (folder, query) {
+    case (true, nil): state = EmptyState(tier: tier, situation: .emptyFolder)
+    case (false, let query?):
+      state = EmptyState(tier: tier, situation: .noSearchResults(query: query, scope: scope))
+    default: Usage.fail("empty needs one of --folder or --search QUERY", command: "empty")
+    }
+  }
+
+  func run() -> Int32 {
+    let out = ByteBuffer(capacity: 1024)
+    out.append("{\"title\":")
+    JSONWriter.string(state.title, to: out)
+    out.append(",\"message\":")
+    JSONWriter.string(state.message, to: out)
+    out.append(",\"glyph\":")
+    if let glyph = state.glyph {
+      out.append("{\"glyph\":")
+      JSONWriter.string(glyph.glyph, to: out)
+      out.append(",\"tint\":")
+      JSONWriter.string(glyph.tint.rawValue, to: out)
+      out.append("}")
+    } else {
+      out.append("null")
+    }
+    out.append(",\"action\":")
+    if let action = state.action {
+      out.append("{\"kind\":")
+      JSONWriter.string(action.kind.rawValue, to: out)
+      out.append(",\"title\":")
+      JSONWriter.string(action.title, to: out)
+      out.append("}")
+    } else {
+      out.append("null")
+    }
+    out.append("}\n")
+    OutputStream(fd: 1).write(out)
+    return 0
+  }
+}
