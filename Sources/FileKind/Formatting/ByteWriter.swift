@@ -45,7 +45,9 @@ struct ByteWriter {
   /// Writes a non-negative integer, with `,` every three digits if asked.
   @inlinable
   mutating func append(_ value: UInt64, grouped: Bool = false) {
-    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes of scratch
+    // 32 bytes of scratch: the longest value, grouped, is 26
+    // (`18,446,744,073,709,551,615`).
+    var digits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
     withUnsafeMutableBytes(of: &digits) { scratch in
       var v = value
       var i = scratch.count

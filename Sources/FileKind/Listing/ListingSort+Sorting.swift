@@ -42,6 +42,7 @@ extension ListingSort {
 extension NameOrder {
   /// The positions of `names` in Finder order (or its reverse): a stable
   /// sort, so identical names keep the listing's order in both directions.
+  /// Descending orders each pair as `b.localizedStandardCompare(a)` does.
   ///
   /// The names' UTF-8 is laid out once in one block, so each comparison
   /// reads memory in place and allocates nothing; only the pairs FileKind
@@ -67,11 +68,15 @@ extension NameOrder {
           let b = UnsafeBufferPointer(rebasing: bytes[starts[y]..<starts[y + 1]])
           return decide(a, b) ?? FoundationOracle.compare(names[x], names[y])
         }
+        // Descending swaps the arguments rather than negating the answer:
+        // Foundation's answers are not always antisymmetric (`Eａ` and
+        // `é  ` each sort before the other), and each call must be the
+        // call Foundation would be asked.
         let ascending = direction == .ascending
         indices.sort { x, y in
-          switch order(x, y) {
-          case .orderedAscending: ascending
-          case .orderedDescending: !ascending
+          switch ascending ? order(x, y) : order(y, x) {
+          case .orderedAscending: true
+          case .orderedDescending: false
           case .orderedSame: x < y
           }
         }
