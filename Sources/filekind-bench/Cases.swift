@@ -27,6 +27,9 @@ func apiSignals(_ kind: IconKind) -> (PutioFileType, String) {
 /// keeps strings reproducible, and the real clock apps pass (`Date()`, with
 /// a fraction of a second), labelled `real_clock`.
 struct FileKindCases {
+  /// What the search cases look for: part of a series' name, as typed.
+  static let searchQuery = "wire"
+
   let listing: [BenchEntry]
   let entries: [FileEntry]
   let signalEntries: [FileEntry]
@@ -163,6 +166,16 @@ struct FileKindCases {
           sum &+= moved.settings.tier == .uikit ? 1 : 2
         }
         return sum
+      },
+    ]
+    // The list around the rows: a whole listing's names in Finder order,
+    // and a query typed into search over every name (one thread, as
+    // Foundation's side runs).
+    let search = NameSearch(FileKindCases.searchQuery)
+    cases += [
+      BenchCase(name: "sort_names", rows: rows) { NameOrder.sortedIndices(names)[rows / 2] },
+      BenchCase(name: "search_names", rows: rows) {
+        search.matchingIndices(in: names, options: .callerThread).count
       },
     ]
     // When a visible row next changes, for a list's refresh.
@@ -331,6 +344,14 @@ struct FoundationCases {
         }
       ),
       ("size_tabular", { listing.reduce(0) { $0 &+ $1.size.formatted(byteStyle).utf8.count } }),
+      (
+        "sort_names",
+        { listing.map(\.name).sorted { $0.localizedStandardCompare($1) == .orderedAscending }.count }
+      ),
+      (
+        "search_names",
+        { listing.reduce(0) { $0 &+ ($1.name.localizedStandardContains(FileKindCases.searchQuery) ? 1 : 0) } }
+      ),
       (
         "size_bytecountformatter",
         { listing.reduce(0) { $0 &+ formatter.string(fromByteCount: $1.size).utf8.count } }

@@ -17,8 +17,11 @@ struct Report {
     "kind_by_name": "kind_by_name", "size_tabular": "size_tabular",
     "size_bytecountformatter": "size_tabular", "date_named": "date_named",
     "subtitle_swiftui": "subtitle_swiftui", "date_style_real_clock": "date_style_real_clock",
-    "size_style": "size_style", "rows_command_1_job": "rows_command_1_job",
+    "size_style": "size_style", "rows_command_1_job": "rows_command_1_job", "sort_names": "sort_names",
+    "search_names": "search_names",
   ]
+  /// How the list cases went: comparisons and names handed to Foundation.
+  var listNotes: [String] = []
 
   func json() -> String {
     func number(_ x: Double) -> String { String(format: "%.3f", x) }
@@ -30,7 +33,7 @@ struct Report {
     }
     let foundationParts = [
       "kind_by_name", "size_tabular", "date_named", "subtitle_swiftui", "date_style_real_clock", "size_style",
-      "rows_command_1_job",
+      "rows_command_1_job", "sort_names", "search_names",
     ].compactMap {
       name in
       foundation[name].map { "\"\(name)\": {\"ns_per_row\": \(number($0.nsPerRow))}" }
@@ -69,6 +72,7 @@ struct Report {
           + String(
             format: "%.1f ns/row, %.0f× slower than size_tabular)", f.nsPerRow, f.nsPerRow / m.nsPerRow))
     }
+    lines += listNotes.map { "  (\($0))" }
     lines.append("")
     lines.append(String(format: "peak memory: %.1f MB", Double(peakRSS) / 1e6))
 

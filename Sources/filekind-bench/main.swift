@@ -140,6 +140,18 @@ if only == nil || only?.hasPrefix("rows_command") == true, let command = Command
   // Medians against medians, like every other row of the table.
   report.foundation["rows_command_1_job"] = first.alongside
 }
+if only == nil || only?.hasPrefix("sort_names") == true || only?.hasPrefix("search_names") == true {
+  // How often FileKind's own walks could not answer and asked Foundation.
+  let names = listing.map(\.name)
+  let sorting = NameOrder.sortStatistics(names)
+  let asking = NameSearch(FileKindCases.searchQuery).namesAskingFoundation(names)
+  report.listNotes = [
+    "sort_names: \(sorting.askedFoundation) of \(sorting.comparisons) comparisons asked Foundation; "
+      + "Foundation sorted its \(foundationRows)-name sample, and a sort's cost per name grows with the "
+      + "listing, so the speed-up is a lower bound",
+    "search_names: '\(FileKindCases.searchQuery)' asked Foundation about \(asking) of \(names.count) names",
+  ]
+}
 report.peakRSS = Measure.peakRSS()
 
 if let writePath {

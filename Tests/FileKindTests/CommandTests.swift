@@ -308,7 +308,7 @@ import Testing
     #expect(one.stderr == two.stderr && one.stderr == eight.stderr)
     #expect(one.lines.count == 30_000 - 31)
     // Line 1 is the first broken one; a blank line follows lines 1, 5001…
-    #expect(one.stderr.hasPrefix("filekind: line 1: expected 3 or 4"))
+    #expect(one.stderr.hasPrefix("filekind: line 1: expected 3 to 6"))
     #expect(one.stderr.contains("filekind: line 999: "))
     #expect(one.stderr.split(separator: "\n").count == 31)
   }

@@ -40,7 +40,7 @@ import Testing
     #expect(
       out.stderr == """
         filekind: line 2: longer than 1 MiB (1048576 bytes); not read
-        filekind: line 4: expected 3 or 4 tab-separated fields (name, size, mtime[, flags]), found 1
+        filekind: line 4: expected 3 to 6 tab-separated fields (name, size, mtime[, flags[, items[, created]]]), found 1
 
         """)
   }

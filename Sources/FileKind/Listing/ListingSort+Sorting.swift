@@ -50,7 +50,19 @@ extension NameOrder {
   public static func sortedIndices(
     _ names: some Collection<String>, direction: ListingSort.Direction = .ascending
   ) -> [Int] {
-    let names = Array(names)
+    sort(Array(names), direction).indices
+  }
+
+  /// How sorting `names` went: comparisons made, and how many of them
+  /// FileKind handed to Foundation.
+  package static func sortStatistics(_ names: [String]) -> (comparisons: Int, askedFoundation: Int) {
+    let sorted = sort(names, .ascending)
+    return (sorted.comparisons, sorted.askedFoundation)
+  }
+
+  static func sort(_ names: [String], _ direction: ListingSort.Direction) -> (
+    indices: [Int], comparisons: Int, askedFoundation: Int
+  ) {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(names.reduce(0) { $0 + $1.utf8.count })
     var starts = [Int]()
@@ -61,12 +73,17 @@ extension NameOrder {
     }
     starts.append(bytes.count)
     var indices = Array(names.indices)
+    var comparisons = 0
+    var askedFoundation = 0
     bytes.withUnsafeBufferPointer { bytes in
       starts.withUnsafeBufferPointer { starts in
         func order(_ x: Int, _ y: Int) -> ComparisonResult {
+          comparisons &+= 1
           let a = UnsafeBufferPointer(rebasing: bytes[starts[x]..<starts[x + 1]])
           let b = UnsafeBufferPointer(rebasing: bytes[starts[y]..<starts[y + 1]])
-          return decide(a, b) ?? FoundationOracle.compare(names[x], names[y])
+          if let decided = decide(a, b) { return decided }
+          askedFoundation &+= 1
+          return FoundationOracle.compare(names[x], names[y])
         }
         // Descending swaps the arguments rather than negating the answer:
         // Foundation's answers are not always antisymmetric (`Eａ` and
@@ -82,6 +99,6 @@ extension NameOrder {
         }
       }
     }
-    return indices
+    return (indices, comparisons, askedFoundation)
   }
 }

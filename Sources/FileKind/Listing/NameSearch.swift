@@ -80,6 +80,12 @@ public struct NameSearch: Sendable, Hashable {
     }
   }
 
+  /// How many of `names` FileKind hands to Foundation for this query.
+  package func namesAskingFoundation(_ names: some Sequence<String>) -> Int {
+    if query.isEmpty { return 0 }
+    return names.reduce(0) { $0 + (find(in: $1, firstOnly: false) == .unknown ? 1 : 0) }
+  }
+
   /// What FileKind's own walk found.
   enum Finding: Equatable {
     /// A match, as a range of the name's UTF-8 bytes.
