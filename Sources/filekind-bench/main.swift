@@ -146,7 +146,8 @@ if only == nil || only?.hasPrefix("sort_names") == true || only?.hasPrefix("sear
   let sorting = NameOrder.sortStatistics(names)
   let asking = NameSearch(FileKindCases.searchQuery).namesAskingFoundation(names)
   report.listNotes = [
-    "sort_names: \(sorting.askedFoundation) of \(sorting.comparisons) comparisons asked Foundation; "
+    "sort_names: of \(sorting.comparisons) comparisons, \(sorting.walked) read the names beyond their first "
+      + "weights and \(sorting.askedFoundation) asked Foundation; "
       + "Foundation sorted its \(foundationRows)-name sample, and a sort's cost per name grows with the "
       + "listing, so the speed-up is a lower bound",
     "search_names: '\(FileKindCases.searchQuery)' asked Foundation about \(asking) of \(names.count) names",

@@ -104,6 +104,36 @@ enum NameFixtures {
     #expect(decided * 100 >= (sorted.count - 1) * 98)
   }
 
+  /// The prefix weights a sort compares first must decide only as
+  /// Foundation decides: long names, numbers across the 32-byte boundary.
+  @Test func prefixWeightsDecideAsFoundationDoes() {
+    var random = SeededRandom(seed: 31)
+    let long = (0..<3_000).map { _ in
+      (0..<Int.random(in: 4...14, using: &random)).map { _ in
+        NameFixtures.pieces.randomElement(using: &random)!
+      }
+      .joined()
+    }
+    let names = long + NameFixtures.benchListing(3_000) + NameFixtures.corpus
+    var decided = 0
+    for _ in 0..<80_000 {
+      let a = names.randomElement(using: &random)!
+      var b = names.randomElement(using: &random)!
+      if Bool.random(using: &random) {
+        // A shared beginning of any length, then anything.
+        let cut = Int.random(in: 0...a.unicodeScalars.count, using: &random)
+        b = String(String.UnicodeScalarView(a.unicodeScalars.prefix(cut))) + b
+      }
+      var x = a
+      var y = b
+      let weights = x.withUTF8 { x in y.withUTF8 { y in (PrefixWeights(x), PrefixWeights(y)) } }
+      guard let order = PrefixWeights.order(weights.0, weights.1) else { continue }
+      decided += 1
+      #expect(order == a.localizedStandardCompare(b), "\(a.debugDescription) vs \(b.debugDescription)")
+    }
+    #expect(decided > 20_000)
+  }
+
   @Test(arguments: [
     ("The.Wire.S03E04", "The.Wire.S03E10"), ("IMG_4392.HEIC", "img_10.heic"), ("résumé", "resume"),
     ("file02", "file2"), ("File02", "file2"), ("a", "A"), ("Björk", "Bjork"), ("Сплин", "Radiohead"),

@@ -63,8 +63,8 @@ public enum NameOrder {
   /// difference (lower case first) or zero-padded number (the shorter
   /// first), whichever comes first, orders the pair.
   static func decide(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> ComparisonResult? {
-    var i = 0
-    var j = 0
+    var i = skipIdenticalPlainPrefix(a, b)
+    var j = i
     var tie = ComparisonResult.orderedSame
     var sawNonASCII = false
     while i < a.count && j < b.count {
@@ -126,6 +126,33 @@ public enum NameOrder {
     }
     if sawNonASCII && tie != .orderedSame { return nil }
     return tie
+  }
+
+  /// How many leading bytes the walk may pass over at once: both names
+  /// share them, eight at a time, and they are printable ASCII (nothing a
+  /// byte-wise walk would stop at), less any digits at their end, which may
+  /// begin a number that goes on.
+  @inline(__always)
+  static func skipIdenticalPlainPrefix(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>)
+    -> Int
+  {
+    guard let x = a.baseAddress, let y = b.baseAddress else { return 0 }
+    let limit = Swift.min(a.count, b.count)
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    var k = 0
+    while k + 8 <= limit {
+      let word = UnsafeRawPointer(x + k).loadUnaligned(as: UInt64.self)
+      guard word == UnsafeRawPointer(y + k).loadUnaligned(as: UInt64.self) else { break }
+      // Any byte at or above 0x80, below 0x20, or 0x7F stops the skip.
+      let below20 = (word &- ones &* 0x20) & ~word & highs
+      let delete = word ^ (ones &* 0x7F)
+      let is7F = (delete &- ones) & ~delete & highs
+      guard word & highs | below20 | is7F == 0 else { break }
+      k += 8
+    }
+    while k > 0 && a[k - 1] &- 0x30 < 10 { k -= 1 }
+    return k
   }
 
   /// The first difference involves a scalar beyond ASCII: back up to the

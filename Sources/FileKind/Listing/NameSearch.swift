@@ -54,6 +54,11 @@ public struct NameSearch: Sendable, Hashable {
   public func matchingIndices(in names: some Collection<String>, options: BatchOptions = .allCores) -> [Int] {
     if query.isEmpty { return Array(0..<names.count) }
     let names = Array(names)
+    if options.threads <= 1 || names.count < options.minimumParallelCount {
+      var kept: [Int] = []
+      for i in names.indices where matches(names[i]) { kept.append(i) }
+      return kept
+    }
     let matched = ParallelMap.map(names.count, options) { matches(names[$0]) }
     return matched.indices.filter { matched[$0] }
   }
@@ -104,10 +109,12 @@ public struct NameSearch: Sendable, Hashable {
   /// after a scalar FileKind does not model is not known to be the first.
   func find(in name: String, firstOnly: Bool) -> Finding {
     guard let folded else { return .unknown }
-    var name = name
-    return name.withUTF8 { bytes in
+    let find = { (bytes: UnsafeBufferPointer<UInt8>) in
       folded.withUnsafeBufferPointer { query in Self.find(query, in: bytes, firstOnly: firstOnly) }
     }
+    if let found = name.utf8.withContiguousStorageIfAvailable(find) { return found }
+    var name = name
+    return name.withUTF8(find)
   }
 
   /// A scalar's folded byte: the ASCII byte it matches, 0 for one that
@@ -127,12 +134,49 @@ public struct NameSearch: Sendable, Hashable {
     }
   }
 
+  /// Where, from `start`, the first byte lies that is the query's first
+  /// byte (in either case) or not printable ASCII, eight bytes at a time.
+  @inline(__always)
+  static func skipPlainBytes(
+    _ name: UnsafeBufferPointer<UInt8>, from start: Int, lead: UInt8, leadUpper: UInt8
+  ) -> Int {
+    guard let base = name.baseAddress else { return start }
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    /// Bytes of `word` equal to `byte` (their high bits set, and perhaps
+    /// a byte after one of them: enough to stop the skip).
+    @inline(__always) func equal(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+      let x = word ^ (ones &* UInt64(byte))
+      return (x &- ones) & ~x & highs
+    }
+    var k = start
+    while k + 8 <= name.count {
+      let word = UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self)
+      let below20 = (word &- ones &* 0x20) & ~word & highs
+      let stop = word & highs | below20 | equal(word, 0x7F) | equal(word, lead) | equal(word, leadUpper)
+      if stop != 0 { return k + stop.trailingZeroBitCount >> 3 }
+      k += 8
+    }
+    return k
+  }
+
   static func find(
     _ query: UnsafeBufferPointer<UInt8>, in name: UnsafeBufferPointer<UInt8>, firstOnly: Bool
   ) -> Finding {
     var start = 0
     var sawUnknown = false
+    // The query's first byte in both cases: most of a name is printable
+    // ASCII that is neither, passed over without folding anything.
+    let lead = query[0]
+    let leadUpper = lead &- 0x61 < 26 ? lead & 0xDF : lead
     while start < name.count {
+      start = skipPlainBytes(name, from: start, lead: lead, leadUpper: leadUpper)
+      guard start < name.count else { break }
+      let byte = name[start]
+      if byte &- 0x20 < 0x5F && byte != lead && byte != leadUpper {
+        start += 1
+        continue
+      }
       guard let first = foldedByte(name, at: start) else {
         sawUnknown = true
         start += LatinFolding.decode(name, at: start).length

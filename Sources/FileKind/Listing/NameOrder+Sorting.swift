@@ -1,0 +1,164 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+extension NameOrder {
+  /// The positions of `names` in Finder order (or its reverse): a stable
+  /// sort, so identical names keep the listing's order in both directions.
+  /// Descending orders each pair as `b.localizedStandardCompare(a)` does.
+  ///
+  /// Each name's first 32 bytes of first-level weights are computed once
+  /// and sorted in place, so most comparisons read no name at all; pairs
+  /// those weights leave open are walked in full (the names' UTF-8 laid out
+  /// in one block), and only the pairs that walk cannot decide are asked
+  /// of Foundation. Nothing is allocated per comparison.
+  public static func sortedIndices(
+    _ names: some Collection<String>, direction: ListingSort.Direction = .ascending
+  ) -> [Int] {
+    sort(Array(names), direction).indices
+  }
+
+  /// How sorting `names` went: comparisons made, how many the prefix
+  /// weights could not decide, and how many FileKind handed to Foundation.
+  package static func sortStatistics(_ names: [String]) -> (
+    comparisons: Int, walked: Int, askedFoundation: Int
+  ) {
+    let sorted = sort(names, .ascending)
+    return (sorted.comparisons, sorted.walked, sorted.askedFoundation)
+  }
+
+  /// One name while it is sorted: its prefix weights and its position.
+  struct SortElement {
+    /// The name's ``PrefixWeights``.
+    var weights: PrefixWeights
+    var index: Int32
+  }
+
+  static func sort(_ names: [String], _ direction: ListingSort.Direction) -> (
+    indices: [Int], comparisons: Int, walked: Int, askedFoundation: Int
+  ) {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(names.reduce(0) { $0 + $1.utf8.count })
+    var starts = [Int]()
+    starts.reserveCapacity(names.count + 1)
+    for name in names {
+      starts.append(bytes.count)
+      bytes.append(contentsOf: name.utf8)
+    }
+    starts.append(bytes.count)
+    var comparisons = 0
+    var walked = 0
+    var askedFoundation = 0
+    let sorted = bytes.withUnsafeBufferPointer { bytes in
+      starts.withUnsafeBufferPointer { starts in
+        func name(_ i: Int32) -> UnsafeBufferPointer<UInt8> {
+          UnsafeBufferPointer(rebasing: bytes[starts[Int(i)]..<starts[Int(i) + 1]])
+        }
+        var elements = (0..<names.count).map { i in
+          SortElement(weights: PrefixWeights(name(Int32(i))), index: Int32(i))
+        }
+        func order(_ x: SortElement, _ y: SortElement) -> ComparisonResult {
+          comparisons &+= 1
+          if let decided = PrefixWeights.order(x.weights, y.weights) { return decided }
+          walked &+= 1
+          if let decided = decide(name(x.index), name(y.index)) { return decided }
+          askedFoundation &+= 1
+          return FoundationOracle.compare(names[Int(x.index)], names[Int(y.index)])
+        }
+        // Descending swaps the arguments rather than negating the answer:
+        // Foundation's answers are not always antisymmetric (`Eａ` and
+        // `é  ` each sort before the other), and each call must be the
+        // call Foundation would be asked.
+        let ascending = direction == .ascending
+        elements.sort { x, y in
+          switch ascending ? order(x, y) : order(y, x) {
+          case .orderedAscending: true
+          case .orderedDescending: false
+          case .orderedSame: x.index < y.index
+          }
+        }
+        return elements.map { Int($0.index) }
+      }
+    }
+    return (sorted, comparisons, walked, askedFoundation)
+  }
+}
+
+/// The first 32 bytes of a name's first-level weights, as far as they are
+/// certain: one byte per printable ASCII character (its rank), and per run
+/// of digits a marker with the digits' rank, the count of significant
+/// digits and the digits themselves, so that numbers order by value. A name
+/// that ends is padded with zeros, lower than any weight.
+///
+/// Where two names' weights differ within both names' certain bytes, that
+/// byte is the first difference ``NameOrder/decide(_:_:)`` would find, and
+/// it decides the same way; anywhere else the names are compared in full.
+/// Weights stop being certain at a byte the walk does not decide by rank
+/// alone: a control character, a byte beyond ASCII, or a number too long.
+struct PrefixWeights {
+  /// The weights, eight bytes a word, big-endian, so that integer order is
+  /// byte order.
+  var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+  /// How many bytes are certain.
+  var exact: Int32 = 0
+
+  static let length = 32
+
+  init(_ name: UnsafeBufferPointer<UInt8>) {
+    var count = 0
+    var i = 0
+    var ended = false
+    withUnsafeMutableBytes(of: &words) { out in
+      func emit(_ byte: UInt8) -> Bool {
+        guard count < Self.length else { return false }
+        out[count] = byte
+        count += 1
+        return true
+      }
+      while count < Self.length {
+        guard i < name.count else {
+          ended = true
+          break
+        }
+        let byte = name[i]
+        if byte &- 0x30 < 10 {
+          var end = i
+          while end < name.count && name[end] &- 0x30 < 10 { end += 1 }
+          guard end - i <= NameOrder.longestNumber else { break }
+          var first = i
+          while first < end && name[first] == 0x30 { first += 1 }
+          _ = emit(NameOrder.asciiRank[0x30])
+          _ = emit(UInt8(end - first))
+          for k in first..<end where !emit(name[k] &- 0x30) { break }
+          i = end
+          continue
+        }
+        guard byte >= 0x20 && byte < 0x7F else { break }
+        _ = emit(NameOrder.asciiRank[Int(byte)])
+        i += 1
+      }
+    }
+    words = (
+      UInt64(bigEndian: words.0), UInt64(bigEndian: words.1), UInt64(bigEndian: words.2),
+      UInt64(bigEndian: words.3)
+    )
+    exact = ended ? Int32(Self.length) : Int32(count)
+  }
+
+  /// The order two names' weights decide, or `nil`.
+  @inline(__always)
+  static func order(_ x: PrefixWeights, _ y: PrefixWeights) -> ComparisonResult? {
+    @inline(__always) func differ(_ a: UInt64, _ b: UInt64, at word: Int32) -> ComparisonResult? {
+      let first = word * 8 + Int32((a ^ b).leadingZeroBitCount >> 3)
+      guard first < Swift.min(x.exact, y.exact) else { return nil }
+      return a < b ? .orderedAscending : .orderedDescending
+    }
+    if x.words.0 != y.words.0 { return differ(x.words.0, y.words.0, at: 0) }
+    if x.words.1 != y.words.1 { return differ(x.words.1, y.words.1, at: 1) }
+    if x.words.2 != y.words.2 { return differ(x.words.2, y.words.2, at: 2) }
+    if x.words.3 != y.words.3 { return differ(x.words.3, y.words.3, at: 3) }
+    return nil
+  }
+}
