@@ -50,3 +50,20 @@ let nextPass = renderer.moved(to: now.addingTimeInterval(0.25))
 if let refresh = nextPass.nextChange(for: entries) {
   print("refresh in \(Int(refresh.timeIntervalSince(nextPass.settings.now))) s")
 }
+
+// 6. The list around the rows: a folder sorted as its ⋯ menu says (the
+//    row's date follows the sort), searched, or empty.
+let folder = [
+  FileEntry(name: "The.Wire.S03E10.mkv", size: 3_420_000_000, date: now - 2 * day, added: now - 40 * day),
+  FileEntry(name: "The.Wire.S03E04.mkv", size: 3_420_000_000, date: now - 3 * day, added: now - 50 * day),
+  FileEntry(name: "2024", isFolder: true, size: 12_000_000_000, date: now - day, itemCount: 12),
+]
+let sort = (try? ListingSort(parsing: "DATE_DESC")) ?? .default
+let list = RowRenderer(.init(tier: .swiftui, now: now, timeZone: .gmt, rowDate: sort.rowDate))
+for row in list.rows(for: NameSearch("s03e").filter(sort.sorted(folder))) {
+  print("list \(sort): \(row.name)  \(row.subtitle)")
+}
+print("menu:", sort.menu.map { $0.isSelected ? "[\($0.title): \($0.detail ?? "")]" : $0.title })
+print("header:", list.row(for: folder[2]).subtitle)
+let empty = EmptyState(tier: .swiftui, situation: .noSearchResults(query: "the.wire.s09", scope: .folder))
+print("empty: \(empty.title) / \(empty.message) / \(empty.action?.title ?? "-")")

@@ -51,6 +51,18 @@ import Testing
     #expect(result.own * 100 >= result.checked * 99)
   }
 
+  /// Foundation counts a query's trailing NULs past the end of the name
+  /// (found by fuzzing): the range FileKind answers stays within the name.
+  @Test(arguments: [("\t", "\t\0"), ("ab", "b\0\0\0"), ("x", "x\0")])
+  func aRangeNeverLeavesItsName(_ name: String, _ query: String) {
+    let search = NameSearch(query)
+    #expect(search.matches(name) == name.localizedStandardContains(query))
+    if let range = search.range(in: name) {
+      #expect(range.upperBound <= name.endIndex)
+      #expect(name.utf8.distance(from: name.startIndex, to: range.upperBound) <= name.utf8.count)
+    }
+  }
+
   @Test func theEmptyQueryMatchesEverything() {
     let search = NameSearch("")
     #expect(search.matches("anything.mkv"))

@@ -12,7 +12,20 @@ enum FoundationOracle {
 
   /// Where `name.localizedStandardContains(query)` finds `query`: the
   /// options and locale that call uses.
+  ///
+  /// Foundation ignores NUL characters at the end of the query but counts
+  /// them past the end of the name (`"ab".range(of: "b\0\0\0")` ends three
+  /// bytes after `"ab"`), so the range is clamped to the name: its indices
+  /// are always the name's own.
   static func range(of query: String, in name: String) -> Range<String.Index>? {
-    name.range(of: query, options: [.caseInsensitive, .diacriticInsensitive], locale: .current)
+    guard
+      let found = name.range(of: query, options: [.caseInsensitive, .diacriticInsensitive], locale: .current)
+    else { return nil }
+    let utf8 = name.utf8
+    func clamped(_ index: String.Index) -> String.Index {
+      let offset = utf8.distance(from: utf8.startIndex, to: index)
+      return offset >= utf8.count ? name.endIndex : index
+    }
+    return clamped(found.lowerBound)..<clamped(found.upperBound)
   }
 }
