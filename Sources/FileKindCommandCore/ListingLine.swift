@@ -77,15 +77,23 @@ package struct ListingLine: Sendable, Hashable {
   /// Any line, good or bad: the definition of the format, and the wording
   /// of every refusal.
   package static func parseAny(_ line: UnsafeBufferPointer<UInt8>) -> Result<ListingLine, ListingLineError> {
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: 6) { parseAny(line, tabs: $0) }
+  }
+
+  /// ``parseAny(_:)`` with room for the positions of six tabs.
+  static func parseAny(
+    _ line: UnsafeBufferPointer<UInt8>, tabs: UnsafeMutableBufferPointer<Int>
+  ) -> Result<ListingLine, ListingLineError> {
     // Five tabs are all a good line has; a sixth means too many fields,
     // and only then is every tab counted for the message.
-    var tabs: [Int] = []
+    var found = 0
     var from = 0
-    while tabs.count < 6, let tab = ByteScan.firstIndex(of: 0x09, in: line, from: from) {
-      tabs.append(tab)
+    while found < 6, let tab = ByteScan.firstIndex(of: 0x09, in: line, from: from) {
+      tabs[found] = tab
+      found += 1
       from = tab + 1
     }
-    let count = tabs.count == 6 ? line.reduce(0) { $0 + ($1 == 0x09 ? 1 : 0) } : tabs.count
+    let count = found == 6 ? line.reduce(0) { $0 + ($1 == 0x09 ? 1 : 0) } : found
     guard (2...5).contains(count) else {
       return .failure(
         ListingLineError(

@@ -53,7 +53,9 @@ import Testing
 
   /// Foundation counts a query's trailing NULs past the end of the name
   /// (found by fuzzing): the range FileKind answers stays within the name.
-  @Test(arguments: [("\t", "\t\0"), ("ab", "b\0\0\0"), ("x", "x\0")])
+  @Test(arguments: [
+    ("\t", "\t\0"), ("ab", "b\0\0\0"), ("x", "x\0"), ("\u{FFFD}.m*\0", "\0\0\0\0\0"), ("", "\0"),
+  ])
   func aRangeNeverLeavesItsName(_ name: String, _ query: String) {
     let search = NameSearch(query)
     #expect(search.matches(name) == name.localizedStandardContains(query))

@@ -10,22 +10,29 @@ enum FoundationOracle {
     a.localizedStandardCompare(b)
   }
 
+  /// `name.localizedStandardContains(query)`.
+  static func contains(_ query: String, in name: String) -> Bool {
+    name.localizedStandardContains(query)
+  }
+
   /// Where `name.localizedStandardContains(query)` finds `query`: the
   /// options and locale that call uses.
   ///
-  /// Foundation ignores NUL characters at the end of the query but counts
-  /// them past the end of the name (`"ab".range(of: "b\0\0\0")` ends three
-  /// bytes after `"ab"`), so the range is clamped to the name: its indices
-  /// are always the name's own.
+  /// Foundation ignores NUL characters in the query but counts them past
+  /// the end of the name (`"ab"` holds `"b\0\0\0"` up to three units after
+  /// its end), and `String.range(of:)` traps turning such a range into
+  /// indices. So the range is asked of `NSString`, as units, and clamped to
+  /// the name: its indices are always the name's own.
   static func range(of query: String, in name: String) -> Range<String.Index>? {
-    guard
-      let found = name.range(of: query, options: [.caseInsensitive, .diacriticInsensitive], locale: .current)
-    else { return nil }
-    let utf8 = name.utf8
-    func clamped(_ index: String.Index) -> String.Index {
-      let offset = utf8.distance(from: utf8.startIndex, to: index)
-      return offset >= utf8.count ? name.endIndex : index
-    }
-    return clamped(found.lowerBound)..<clamped(found.upperBound)
+    let units = name as NSString
+    let found = units.range(
+      of: query, options: [.caseInsensitive, .diacriticInsensitive],
+      range: NSRange(location: 0, length: units.length), locale: .current)
+    guard found.location != NSNotFound else { return nil }
+    let utf16 = name.utf16
+    let start = Swift.min(found.location, utf16.count)
+    let end = Swift.min(Swift.max(found.location + found.length, start), utf16.count)
+    let lower = utf16.index(utf16.startIndex, offsetBy: start)
+    return lower..<utf16.index(lower, offsetBy: end - start)
   }
 }

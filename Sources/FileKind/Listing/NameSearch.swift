@@ -31,7 +31,7 @@ public struct NameSearch: Sendable, Hashable {
     switch find(in: name, firstOnly: false) {
     case .found: return true
     case .absent: return false
-    case .unknown: return FoundationOracle.range(of: query, in: name) != nil
+    case .unknown: return FoundationOracle.contains(query, in: name)
     }
   }
 
