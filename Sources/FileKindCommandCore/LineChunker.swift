@@ -143,14 +143,18 @@ package struct LineChunker {
   }
 
   /// The line that starts at `start` (without its separator, nor a `\r`
-  /// before a `\n`), and where the next one starts.
+  /// before a `\n` unless `keepingCarriageReturn`), and where the next one
+  /// starts.
   @inline(__always)
   package static func line(
-    in bytes: UnsafeBufferPointer<UInt8>, from start: Int, separator: UInt8
+    in bytes: UnsafeBufferPointer<UInt8>, from start: Int, separator: UInt8,
+    keepingCarriageReturn: Bool = false
   ) -> (line: Range<Int>, next: Int) {
     let end = ByteScan.firstIndex(of: separator, in: bytes, from: start) ?? bytes.count
     var lineEnd = end
-    if separator == 0x0A && lineEnd > start && bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+    if !keepingCarriageReturn && separator == 0x0A && lineEnd > start && bytes[lineEnd - 1] == 0x0D {
+      lineEnd -= 1
+    }
     return (start..<lineEnd, end + 1)
   }
 }

@@ -202,9 +202,10 @@ package struct ListingLine: Sendable, Hashable {
     return true
   }
 
+  /// A field's first 40 bytes for a message, escaped (``Shown``).
   package static func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
     let shown = bytes.count > 40 ? UnsafeBufferPointer(rebasing: bytes[..<40]) : bytes
-    return String(decoding: shown, as: UTF8.self) + (bytes.count > 40 ? "…" : "")
+    return Shown.text(shown) + (bytes.count > 40 ? "…" : "")
   }
 
   /// `-?[0-9]+` within `Int64`.

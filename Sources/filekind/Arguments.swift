@@ -51,7 +51,7 @@ struct Arguments {
   mutating func value(of name: String, inline: [UInt8]?) -> [UInt8] {
     if let inline { return inline }
     guard pending.isEmpty, let token = tokens.popFirst() else {
-      Usage.fail("\(name) needs a value", command: command)
+      Usage.fail("\(Shown.text(name)) needs a value", command: command)
     }
     return token
   }
@@ -63,7 +63,8 @@ struct Arguments {
   mutating func jobs(of name: String, inline: [UInt8]?) -> Int {
     let value = text(of: name, inline: inline)
     guard let parsed = Int(value), parsed >= 1, parsed <= Self.maximumJobs else {
-      Usage.fail("--jobs takes a count from 1 to \(Self.maximumJobs), not '\(value)'", command: command)
+      Usage.fail(
+        "--jobs takes a count from 1 to \(Self.maximumJobs), not '\(Shown.text(value))'", command: command)
     }
     return parsed
   }

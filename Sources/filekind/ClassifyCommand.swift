@@ -11,6 +11,8 @@ struct ClassifyCommand {
   var listFile: [UInt8]?
   var operands: [[UInt8]] = []
   var jobs = SystemCalls.activeProcessors
+  var format = Classifier.Format.json
+  var brief = false
 
   init(parsing arguments: Arguments) {
     var arguments = arguments
@@ -25,8 +27,11 @@ struct ClassifyCommand {
         case "-0", "--null": nulSeparated = true
         case "--files-from": listFile = arguments.value(of: name, inline: inline)
         case "--jobs", "-j": jobs = arguments.jobs(of: name, inline: inline)
+        case "--mime-type", "-i": format = .mimeType
+        case "--text": format = .text
+        case "-b", "--brief": brief = true
         default:
-          Usage.fail("unknown option '\(name)'", command: "classify")
+          Usage.unknownOption(name, command: "classify")
         }
       }
     }
@@ -50,16 +55,20 @@ struct ClassifyCommand {
   func run() -> Int32 {
     var source: PathSource
     switch PathSource.open(
-      operands: operands, listFile: listFile, nulSeparated: nulSeparated, recursive: recursive)
+      operands: operands, listFile: listFile, nulSeparated: nulSeparated, recursive: recursive, sniff: sniff)
     {
     case .success(let opened): source = opened
     case .failure(let error):
-      printError("filekind: \(String(decoding: listFile ?? [], as: UTF8.self)): \(error.description)")
+      printError("filekind: \(Shown.text(listFile ?? [])): \(error.description)")
       return 1
     }
     let out = OutputStream(fd: 1)
     let sniff = sniff
+    let format = format
+    let brief = brief
+    let nulSeparated = nulSeparated
     var bad = 0
+    var progress = Progress()
     // Small chunks: a path may cost a read, and the first lines should not
     // wait. A chunk also ends at a megabyte of paths.
     let pipeline = Pipeline(jobs: jobs) { Chunk() }
@@ -80,28 +89,52 @@ struct ClassifyCommand {
         chunk.output.removeAll(keepingCapacityUpTo: 1 << 20)
         chunk.errors.removeAll(keepingCapacity: true)
         for item in chunk.items {
+          let answer: Classifier.Answer
+          let path: [UInt8]?
           switch item {
-          case .path(let path):
-            switch Classifier.classify(path, sniff: sniff) {
-            case .success(let answer): answer.write(path: path, to: chunk.output)
+          case .path(let found):
+            path = found
+            switch Classifier.classify(found, sniff: sniff) {
+            case .success(let classified): answer = classified
             case .failure(let failure):
-              Classifier.Answer.failed(failure.reason).write(path: path, to: chunk.output)
-              chunk.errors.append(Classifier.message(path, failure.reason))
+              answer = .failed(failure.reason)
+              var message = Classifier.message(found, failure.reason)
+              if nulSeparated && found.contains(0x0A) {
+                message += " (this -0 list holds newlines: a list of one path a line is read without -0)"
+              }
+              chunk.errors.append(message)
             }
-          case .failure(let path, let error):
-            Classifier.Answer.failed(error.description).write(path: path, to: chunk.output)
-            chunk.errors.append(Classifier.message(path, error.description))
-          case .badEntry(let line, let path, let reason):
-            Classifier.Answer.failed(reason).write(path: path, to: chunk.output)
+          case .entry(let found, let type, let dangling):
+            path = found
+            answer = Classifier.entry(found, type: type, dangling: dangling)
+          case .opened(let found, let fd):
+            path = found
+            switch Classifier.classify(opened: fd, path: found) {
+            case .success(let classified): answer = classified
+            case .failure(let failure):
+              answer = .failed(failure.reason)
+              chunk.errors.append(Classifier.message(found, failure.reason))
+            }
+          case .failure(let found, let error):
+            path = found
+            answer = .failed(error.description)
+            chunk.errors.append(Classifier.message(found, error.description))
+          case .badEntry(let line, let found, let reason):
+            path = found
+            answer = .failed(reason)
             chunk.errors.append("filekind: line \(line) of the list: \(reason)")
           }
+          answer.write(path: path, format: format, brief: brief, to: chunk.output)
         }
       },
       emit: { chunk in
+        progress.clear()
         out.write(chunk.output)
         for error in chunk.errors { printError(error) }
         bad += chunk.errors.count
+        progress.advance(by: chunk.items.count)
       })
+    progress.clear()
     if let error = source.listReadError {
       printError("filekind: cannot read the list: \(error.description)")
       return 1
@@ -114,7 +147,7 @@ extension PathSource.Item {
   /// The bytes of the path this item names.
   var pathLength: Int {
     switch self {
-    case .path(let path), .failure(let path, _): path.count
+    case .path(let path), .failure(let path, _), .entry(let path, _, _), .opened(let path, _): path.count
     case .badEntry(_, let path, _): path?.count ?? 0
     }
   }
@@ -122,6 +155,16 @@ extension PathSource.Item {
 
 /// What one path is.
 enum Classifier {
+  /// How answers are written.
+  enum Format {
+    /// One JSON object a line (the default, for scripts).
+    case json
+    /// `PATH: TYPE`, as `file --mime-type` writes.
+    case mimeType
+    /// `PATH: KIND, TYPE`, for people.
+    case text
+  }
+
   struct Answer {
     var kind: IconKind
     var mimeType: String?
@@ -132,6 +175,22 @@ enum Classifier {
 
     static func failed(_ reason: String) -> Answer {
       Answer(kind: .other, mimeType: nil, source: .none, error: reason)
+    }
+
+    /// Writes the answer for `path` in `format`; `brief` leaves the path
+    /// out of the text formats, as `file -b` does.
+    func write(path: [UInt8]?, format: Format, brief: Bool, to out: ByteBuffer) {
+      guard format != .json else { return write(path: path, to: out) }
+      // The path escaped, as messages are: a name's control bytes never
+      // reach a terminal, and a newline cannot split one answer in two.
+      var line = brief ? "" : Shown.text(path ?? Array("-".utf8)) + ": "
+      if let error {
+        line += "cannot read (\(Shown.text(error)))"
+      } else {
+        if format == .text { line += "\(kind.rawValue), " }
+        line += mimeType ?? "application/octet-stream"
+      }
+      out.append(Array((line + "\n").utf8))
     }
 
     func write(path: [UInt8]?, to out: ByteBuffer) {
@@ -162,7 +221,7 @@ enum Classifier {
 
   /// `filekind: PATH: reason`, naming the path once.
   static func message(_ path: [UInt8], _ reason: String) -> String {
-    "filekind: \(String(decoding: path, as: UTF8.self)): \(reason)"
+    "filekind: \(Shown.text(path)): \(reason)"
   }
 
   /// The last path component's bytes, for the name signal.
@@ -174,10 +233,18 @@ enum Classifier {
   }
 
   static func classify(_ path: [UInt8], sniff: Bool) -> Result<Answer, Failure> {
+    if path == [UInt8(ascii: "-")] { return standardInput() }
     let type: FileType
     switch SystemCalls.fileType(path) {
     case .success(let found): type = found
-    case .failure(let error): return .failure(Failure(reason: error.description))
+    case .failure(let error):
+      // A link to nothing is a link, as file(1) says: not an error.
+      if error.rawValue == SystemCalls.Code.noEntry,
+        case .success(.symbolicLink) = SystemCalls.fileType(path, follow: false)
+      {
+        return .success(Answer(kind: .other, mimeType: "inode/symlink", source: .none))
+      }
+      return .failure(Failure(reason: error.description))
     }
     let name = name(of: path)
     switch type {
@@ -204,7 +271,72 @@ enum Classifier {
         }
       }
     }
-    return .success(Answer(KindResolver.resolve(signals)))
+    var answer = Answer(KindResolver.resolve(signals))
+    // What the bytes are, whenever they were read, whatever decided the kind.
+    if let sniffed = signals.sniffed { answer.mimeType = sniffed.name }
+    return .success(answer)
+  }
+
+  /// An entry a walk answers for what it is, without opening it.
+  static func entry(_ path: [UInt8], type: FileType, dangling: Bool) -> Answer {
+    switch type {
+    case .directory:
+      return Answer(KindResolver.resolve(KindSignals(name: name(of: path), isFolder: true)))
+    case .regular:
+      return Answer(KindResolver.resolve(KindSignals(name: name(of: path))))
+    default:
+      return Answer(kind: .other, mimeType: String(describing: type.inodeType), source: .none)
+    }
+  }
+
+  /// A regular file the walk opened (its path too long to open by name):
+  /// sniffed from the descriptor, which is closed.
+  static func classify(opened fd: Int32, path: [UInt8]) -> Result<Answer, Failure> {
+    defer { SystemCalls.close(fd) }
+    var signals = KindSignals(name: name(of: path))
+    do {
+      signals.sniffed = try ContentSniffer.shared.mediaType(fd: fd, path: Shown.text(path))
+    } catch {
+      if case .notRegularFile(_, let type) = error {
+        return .success(Answer(kind: .other, mimeType: String(describing: type.inodeType), source: .none))
+      }
+      return .failure(Failure(reason: error.errno?.description ?? error.description))
+    }
+    var answer = Answer(KindResolver.resolve(signals))
+    answer.mimeType = signals.sniffed?.name
+    return .success(answer)
+  }
+
+  /// `-`: standard input's bytes, sniffed as they come (a regular file
+  /// redirected in is read like any file; a pipe is read to its first
+  /// ``ContentSniffer/prefixLength`` bytes, blocking as `file -` does).
+  static func standardInput() -> Result<Answer, Failure> {
+    do {
+      let sniffed: MediaType
+      if case .success(let status) = SystemCalls.status(0), status.type == .regular {
+        sniffed = try ContentSniffer.shared.mediaType(fd: 0, path: "-")
+      } else {
+        var bytes = [UInt8](repeating: 0, count: ContentSniffer.prefixLength)
+        var count = 0
+        while count < bytes.count {
+          let read = bytes.withUnsafeMutableBytes { buffer in
+            SystemCalls.readSome(0, buffer.baseAddress! + count, buffer.count - count)
+          }
+          guard case .success(let n) = read else {
+            if case .failure(let error) = read { return .failure(Failure(reason: error.description)) }
+            break
+          }
+          if n == 0 { break }
+          count += n
+        }
+        sniffed = try ContentSniffer.shared.mediaType(bytes: Array(bytes[..<count]))
+      }
+      var answer = Answer(KindResolver.resolve(KindSignals(name: "", sniffed: sniffed)))
+      answer.mimeType = sniffed.name
+      return .success(answer)
+    } catch {
+      return .failure(Failure(reason: error.errno?.description ?? error.description))
+    }
   }
 }
 

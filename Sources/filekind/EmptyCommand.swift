@@ -21,7 +21,7 @@ struct EmptyCommand {
       case "--tier":
         let value = arguments.text(of: name, inline: inline)
         guard let parsed = AppTier(rawValue: value) else {
-          Usage.fail("--tier takes swiftui or uikit, not '\(value)'", command: "empty")
+          Usage.fail("--tier takes swiftui or uikit, not '\(Shown.text(value))'", command: "empty")
         }
         tier = parsed
       case "--folder": folder = true
@@ -29,10 +29,10 @@ struct EmptyCommand {
       case "--scope":
         let value = arguments.text(of: name, inline: inline)
         guard let parsed = EmptyState.SearchScope(rawValue: value) else {
-          Usage.fail("--scope takes folder or account, not '\(value)'", command: "empty")
+          Usage.fail("--scope takes folder or account, not '\(Shown.text(value))'", command: "empty")
         }
         scope = parsed
-      default: Usage.fail("unknown option '\(name)'", command: "empty")
+      default: Usage.unknownOption(name, command: "empty")
       }
     }
     guard let tier else { Usage.fail("empty needs --tier swiftui|uikit", command: "empty") }

@@ -4,11 +4,21 @@ import FileKindCommandCore
 /// The paths `classify` answers for, in order: the operands, then the
 /// lines of a list (`--files-from`), with directories walked under `-r`.
 /// Produced one at a time, so a walk of millions of files is never held
-/// in memory at once.
+/// in memory at once: each directory is read as the file system lists it,
+/// one entry at a time, and entered through its parent's descriptor, so a
+/// path longer than the system opens by name is still reached.
 struct PathSource {
   enum Item {
     /// A path to classify.
     case path([UInt8])
+    /// An entry a walk found that is answered for what it is, without
+    /// opening it: a FIFO, socket or device, a symbolic link to a
+    /// directory (not followed) or to nothing, a file whose path is too
+    /// long to name when it is not to be read.
+    case entry([UInt8], FileType, dangling: Bool)
+    /// A regular file a walk opened (its path too long to open by name),
+    /// to be sniffed from the descriptor and closed.
+    case opened([UInt8], Int32)
     /// A path that could not be listed (a directory that would not open).
     case failure([UInt8], Errno)
     /// An entry of the list that is not a path: longer than the line limit,
@@ -21,12 +31,14 @@ struct PathSource {
   /// The error that ended the list early, if any.
   var listReadError: Errno? { list?.readError }
   private let recursive: Bool
-  /// Directories being walked: each one's sorted names and the next to visit.
-  private var walk: [(directory: [UInt8], names: [[UInt8]], next: Int)] = []
+  private let sniff: Bool
+  /// The directories being walked, outermost first: each one's open
+  /// stream and path.
+  private var walk: [(directory: SystemCalls.DirectoryHandle, path: [UInt8])] = []
 
-  static func open(operands: [[UInt8]], listFile: [UInt8]?, nulSeparated: Bool, recursive: Bool) -> Result<
-    PathSource, Errno
-  > {
+  static func open(
+    operands: [[UInt8]], listFile: [UInt8]?, nulSeparated: Bool, recursive: Bool, sniff: Bool
+  ) -> Result<PathSource, Errno> {
     var list: ListReader?
     if let listFile {
       if listFile == [UInt8(ascii: "-")] {
@@ -39,13 +51,15 @@ struct PathSource {
         }
       }
     }
-    return .success(PathSource(operands: operands.makeIterator(), list: list, recursive: recursive))
+    return .success(
+      PathSource(operands: operands.makeIterator(), list: list, recursive: recursive, sniff: sniff))
   }
 
-  private init(operands: IndexingIterator<[[UInt8]]>, list: ListReader?, recursive: Bool) {
+  private init(operands: IndexingIterator<[[UInt8]]>, list: ListReader?, recursive: Bool, sniff: Bool) {
     self.operands = operands
     self.list = list
     self.recursive = recursive
+    self.sniff = sniff
   }
 
   mutating func next() -> Item? {
@@ -62,52 +76,82 @@ struct PathSource {
         case .success(let entry)?: path = entry
         }
       }
-      if recursive, case .success(.directory) = SystemCalls.fileType(path) {
-        if let failure = enter(path) { return failure }
+      // A directory named directly is walked; a link to one is answered
+      // as a folder and not followed, as `find` treats its operands.
+      guard recursive, case .success(let type) = SystemCalls.fileType(path, follow: false) else {
+        return .path(path)
+      }
+      if type == .directory {
+        if let failure = enter(path, named: path, in: nil) { return failure }
         continue
+      }
+      if type == .symbolicLink, case .success(.directory) = SystemCalls.fileType(path) {
+        return .entry(path, .directory, dangling: false)
       }
       return .path(path)
     }
   }
 
   /// Starts walking a directory; a failure if it cannot be listed.
-  private mutating func enter(_ directory: [UInt8]) -> Item? {
-    switch SystemCalls.directoryEntries(directory) {
-    case .success(let names):
-      walk.append((directory, names, 0))
+  private mutating func enter(_ path: [UInt8], named name: [UInt8], in parent: SystemCalls.DirectoryHandle?)
+    -> Item?
+  {
+    switch SystemCalls.openDirectory(name, in: parent) {
+    case .success(let directory):
+      walk.append((directory, path))
       return nil
-    case .failure(let error): return .failure(directory, error)
+    case .failure(let error): return .failure(path, error)
     }
   }
 
-  /// The next file of the walk: regular files (and symbolic links to them);
-  /// subdirectories are entered, symbolic links to directories are not
-  /// followed (so a cycle cannot loop), FIFOs, sockets and devices skipped.
+  /// The next entry of the walk: every entry but the directories it walks
+  /// into gets an item.
   private mutating func nextInWalk() -> Item? {
-    while var top = walk.popLast() {
-      guard top.next < top.names.count else { continue }
-      let name = top.names[top.next]
-      top.next += 1
-      walk.append(top)
-      var path = top.directory
+    while let (directory, parent) = walk.last {
+      let name: [UInt8]
+      switch SystemCalls.nextEntry(directory) {
+      case .success(let next?): name = next
+      case .success(nil):
+        SystemCalls.closeDirectory(directory)
+        walk.removeLast()
+        continue
+      case .failure(let error):
+        SystemCalls.closeDirectory(directory)
+        walk.removeLast()
+        return .failure(parent, error)
+      }
+      var path = parent
       if path.last != UInt8(ascii: "/") { path.append(UInt8(ascii: "/")) }
       path += name
-      switch SystemCalls.fileType(path, follow: false) {
+      switch SystemCalls.fileType(name, in: directory, follow: false) {
       case .success(.directory):
-        if let failure = enter(path) { return failure }
+        if let failure = enter(path, named: name, in: directory) { return failure }
       case .success(.regular):
-        return .path(path)
+        return file(path, named: name, in: directory)
       case .success(.symbolicLink):
-        switch SystemCalls.fileType(path) {
-        case .success(.regular): return .path(path)
+        switch SystemCalls.fileType(name, in: directory, follow: true) {
+        case .success(.regular): return file(path, named: name, in: directory)
+        case .success(let target): return .entry(path, target, dangling: false)
+        case .failure(let error) where error.rawValue == SystemCalls.Code.noEntry:
+          return .entry(path, .symbolicLink, dangling: true)
         case .failure(let error): return .failure(path, error)
-        default: continue  // a link to a directory or a special file
         }
-      case .success: continue
+      case .success(let type): return .entry(path, type, dangling: false)
       case .failure(let error): return .failure(path, error)
       }
     }
     return nil
+  }
+
+  /// A regular file the walk met: by its path when the system can open
+  /// that, else opened here, through its directory.
+  private func file(_ path: [UInt8], named name: [UInt8], in directory: SystemCalls.DirectoryHandle) -> Item {
+    guard path.count >= SystemCalls.longestPath else { return .path(path) }
+    guard sniff else { return .entry(path, .regular, dangling: false) }
+    switch SystemCalls.openForReading(name, in: directory) {
+    case .success(let fd): return .opened(path, fd)
+    case .failure(let error): return .failure(path, error)
+    }
   }
 }
 
@@ -143,8 +187,11 @@ struct ListReader {
         refused = 0
       }
       let start = position
+      // A path's bytes are kept exactly, a `\r` before the newline too:
+      // a name may end in one, and answering for another path would be
+      // answering for a path that is not in the list.
       let (range, next) = LineChunker.line(
-        in: chunk.bytes.bytes, from: position, separator: chunker.separator)
+        in: chunk.bytes.bytes, from: position, separator: chunker.separator, keepingCarriageReturn: true)
       position = next
       line += 1
       if refused < chunk.overlongLines.count && chunk.overlongLines[refused] == start {
@@ -155,7 +202,11 @@ struct ListReader {
       let entry = Array(chunk.bytes.bytes[range])
       // In a list of lines a NUL can only be corruption: the system call
       // would see the path cut at it.
-      if entry.contains(0) { return .failure(line: line, path: entry, reason: "the path holds a NUL byte") }
+      if entry.contains(0) {
+        return .failure(
+          line: line, path: entry,
+          reason: "the path holds a NUL byte (a list from find -print0 is read with -0)")
+      }
       return .success(entry)
     }
   }

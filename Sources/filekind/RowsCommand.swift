@@ -45,7 +45,7 @@ struct RowsCommand {
       case "--tier":
         let value = arguments.text(of: name, inline: inline)
         guard let parsed = AppTier(rawValue: value) else {
-          Usage.fail("--tier takes swiftui or uikit, not '\(value)'", command: "rows")
+          Usage.fail("--tier takes swiftui or uikit, not '\(Shown.text(value))'", command: "rows")
         }
         tier = parsed
       case "--now":
@@ -61,13 +61,13 @@ struct RowsCommand {
       case "--time-zone":
         let value = arguments.text(of: name, inline: inline)
         guard let parsed = TimeZone(identifier: value) else {
-          Usage.fail("unknown time zone '\(value)'", command: "rows")
+          Usage.fail("unknown time zone '\(Shown.text(value))'", command: "rows")
         }
         zone = parsed
       case "--trash":
         let value = arguments.text(of: name, inline: inline)
         guard value == "on" || value == "off" else {
-          Usage.fail("--trash takes on or off, not '\(value)'", command: "rows")
+          Usage.fail("--trash takes on or off, not '\(Shown.text(value))'", command: "rows")
         }
         trash = value == "on"
       case "--jobs", "-j": jobs = arguments.jobs(of: name, inline: inline)
@@ -76,11 +76,14 @@ struct RowsCommand {
         do {
           sort = try ListingSort(parsing: value)
         } catch {
-          Usage.fail("--sort: \(error.description)", command: "rows")
+          Usage.fail(
+            "--sort takes KEY_ASC or KEY_DESC, KEY one of "
+              + ListingSort.Key.allCases.map(\.rawValue).joined(separator: ", ")
+              + ", not '\(Shown.text(error.value))'", command: "rows")
         }
       case "--search": search = NameSearch(arguments.text(of: name, inline: inline))
       default:
-        Usage.fail("unknown option '\(name)'", command: "rows")
+        Usage.unknownOption(name, command: "rows")
       }
     }
     guard let tier else { Usage.fail("rows needs --tier swiftui|uikit", command: "rows") }

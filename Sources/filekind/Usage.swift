@@ -93,13 +93,26 @@ enum Usage {
     filekind classify: say what files are, as JSON lines.
 
     USAGE
-      filekind classify [--sniff] [-r] [--files-from FILE|-] [-0] [--jobs N] [--] [PATH...]
+      filekind classify [--sniff] [-r] [--files-from FILE|-] [-0] [--jobs N]
+                        [--mime-type | --text] [-b] [--] [PATH...]
 
     Prints {"path", "kind", "mime", "source"} for each path, in input order.
-    source is folder, sniff, name, or none when nothing decided. Directories
-    are folders, unless -r walks into them. FIFOs, sockets and devices are
-    never read: their mime names what they are (inode/fifo…). An unreadable
-    path is named on standard error in the system's words, and the rest go on.
+    kind is one of:
+      folder    a directory
+      video     films, episodes: the apps play them
+      audio     music, podcasts, audiobooks: the apps play them
+      image     photos, pictures: previewed
+      document  text, PDF, office files, e-books, subtitles: previewed
+      archive   zip, RAR, 7z, tarballs, disk images
+      other     anything else
+    mime is what the bytes are whenever they were read (--sniff), else what
+    the name says; source says what decided the kind: folder, sniff, name,
+    or none. Directories are folders, unless -r walks into them. FIFOs,
+    sockets and devices are never read: their mime names what they are
+    (inode/fifo…); a symbolic link to nothing is inode/symlink, as file(1)
+    says. A path that cannot be read still gets its line, with an "error",
+    and is named on standard error in the system's words; the rest go on.
+    - as a PATH reads standard input's bytes.
 
     OPTIONS
       --sniff                read a bounded prefix of each file and let the
@@ -107,13 +120,62 @@ enum Usage {
       -r, --recursive        walk directories, reporting the files in them;
                              symbolic links to directories are not followed
       --files-from FILE|-    read paths from FILE (- for standard input), one
-                             a line
+                             a line; every byte of a line is the path's, a
+                             carriage return before the newline included
       -0, --null             paths in --files-from end with NUL, as
                              `find -print0` writes them
+      --mime-type, -i        print PATH: TYPE, as file --mime-type does
+      --text                 print PATH: KIND, TYPE, for people
+      -b, --brief            leave PATH: out of --mime-type and --text lines
       --jobs N               threads classifying (default: every core); the
                              output order is the input order
       -h, --help             this text
     """
+
+  /// Each command's long options, for suggestions.
+  static let options: [String: [String]] = [
+    "rows": ["--tier", "--now", "--time-zone", "--trash", "--sort", "--search", "--jobs", "--help"],
+    "classify": [
+      "--sniff", "--recursive", "--files-from", "--null", "--jobs", "--mime-type", "--brief", "--text",
+      "--help",
+    ],
+    "empty": ["--tier", "--folder", "--search", "--scope", "--help"],
+  ]
+
+  /// An unknown option: named (escaped), with the nearest option of the
+  /// command when one is a typo away (`--snif`: did you mean `--sniff`?).
+  static func unknownOption(_ name: String, command: String) -> Never {
+    var problem = "unknown option '\(Shown.text(name))'"
+    if let nearest = nearestOption(to: name, among: options[command] ?? []) {
+      problem += "; did you mean '\(nearest)'?"
+    }
+    fail(problem, command: command)
+  }
+
+  /// The option a typo away from `name`: at most two edits (or a prefix of
+  /// one option alone), the closest first.
+  static func nearestOption(to name: String, among candidates: [String]) -> String? {
+    let typed = Array(name.utf8)
+    guard typed.count <= 64 else { return nil }
+    let prefixed = candidates.filter { $0.utf8.starts(with: typed) }
+    if typed.count > 2 && prefixed.count == 1 { return prefixed[0] }
+    let scored = candidates.map { ($0, editDistance(typed, Array($0.utf8))) }.filter { $0.1 <= 2 }
+    return scored.min { $0.1 < $1.1 }?.0
+  }
+
+  /// Levenshtein distance between two short byte strings.
+  static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    var previous = Array(0...b.count)
+    for i in 1...max(a.count, 1) where !a.isEmpty {
+      var current = [i] + Array(repeating: 0, count: b.count)
+      for j in 1...max(b.count, 1) where !b.isEmpty {
+        current[j] = min(
+          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      previous = current
+    }
+    return a.isEmpty ? b.count : previous[b.count]
+  }
 
   /// Prints one line naming the problem and where help is, exits 2.
   static func fail(_ problem: String, command: String?) -> Never {

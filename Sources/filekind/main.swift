@@ -23,5 +23,5 @@ case "-h", "--help", "help":
 case "--version", "-V":
   Usage.show(Usage.version)
 default:
-  Usage.fail("unknown command '\(command)'", command: nil)
+  Usage.fail("unknown command '\(Shown.text(command))'", command: nil)
 }

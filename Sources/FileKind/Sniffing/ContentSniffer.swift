@@ -184,8 +184,15 @@ public final class ContentSniffer: Sendable {
     case .failure(let error): throw .system(path: path, operation: .read, errno: error)
     }
     let prefix = UnsafeRawBufferPointer(rebasing: buffer[..<count])
-    return try detect(SniffSource(prefix: prefix, descriptor: fd, size: size), libmagic: Self.hasLibmagic)
-      .type
+    var failedRead: Errno?
+    let found = try withUnsafeMutablePointer(to: &failedRead) { slot throws(SniffError) in
+      try detect(
+        SniffSource(prefix: prefix, descriptor: fd, size: size, failedRead: slot), libmagic: Self.hasLibmagic)
+    }
+    // A window past the prefix (a late movie header, a zip's directory)
+    // could not be read: the answer would rest on less than it needs.
+    if let failedRead { throw .system(path: path, operation: .read, errno: failedRead) }
+    return found.type
   }
 
   /// Sniffs many files, in order, several at a time: reads are bounded and

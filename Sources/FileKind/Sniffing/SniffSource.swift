@@ -14,6 +14,12 @@ struct SniffSource {
   /// The file's size in bytes (at least the prefix's).
   let size: Int64
   private let file: File
+  /// Where the first read past the prefix that fails records its error
+  /// (descriptor sources only): what the tree answered then rests on less
+  /// than it asked for, so the caller reports the error instead. A slot in
+  /// the caller's frame, so every copy of the source records into one
+  /// place and nothing is allocated.
+  private let failedRead: UnsafeMutablePointer<Errno?>?
 
   private enum File {
     /// Bytes in memory: the prefix is their start.
@@ -28,13 +34,19 @@ struct SniffSource {
     prefix = Bytes(bytes).prefix(Swift.max(0, prefixLength))
     size = Int64(bytes.count)
     file = .memory(bytes)
+    failedRead = nil
   }
 
-  /// A prefix read from `fd`, whose file holds `size` bytes.
-  init(prefix: UnsafeRawBufferPointer, descriptor fd: Int32, size: Int64) {
+  /// A prefix read from `fd`, whose file holds `size` bytes; a failed
+  /// read past the prefix is recorded in `failedRead`.
+  init(
+    prefix: UnsafeRawBufferPointer, descriptor fd: Int32, size: Int64,
+    failedRead: UnsafeMutablePointer<Errno?>
+  ) {
     self.prefix = Bytes(prefix)
     self.size = Swift.max(size, Int64(prefix.count))
     file = .descriptor(fd)
+    self.failedRead = failedRead
   }
 
   /// Calls `body` with at most `length` bytes of the file from `offset`;
@@ -55,9 +67,14 @@ struct SniffSource {
     case .descriptor(let fd):
       let window = UnsafeMutableRawBufferPointer.allocate(byteCount: count, alignment: 16)
       defer { window.deallocate() }
-      guard case .success(let read) = SystemCalls.read(fd, into: window, at: offset), read > 0 else {
+      let read: Int
+      switch SystemCalls.read(fd, into: window, at: offset) {
+      case .success(let count): read = count
+      case .failure(let error):
+        if let failedRead, failedRead.pointee == nil { failedRead.pointee = error }
         return nil
       }
+      guard read > 0 else { return nil }
       return body(Bytes(UnsafeRawBufferPointer(rebasing: window[..<read])))
     }
   }

@@ -178,6 +178,80 @@ package enum SystemCalls {
     }
   }
 
+  #if canImport(Darwin)
+    /// An open directory stream (`DIR *`).
+    package typealias DirectoryHandle = UnsafeMutablePointer<DIR>
+  #else
+    /// An open directory stream (`DIR *`).
+    package typealias DirectoryHandle = OpaquePointer
+  #endif
+
+  /// Opens a directory for reading its entries: `name` inside the open
+  /// directory `parent` (never following a symbolic link, so a path of any
+  /// length is reached one level at a time), or a path when `parent` is nil.
+  package static func openDirectory(_ name: [UInt8], in parent: DirectoryHandle?) -> Result<
+    DirectoryHandle, Errno
+  > {
+    let flags = O_RDONLY | O_DIRECTORY | O_CLOEXEC | (parent == nil ? 0 : O_NOFOLLOW)
+    let opened = withCString(name) { name in
+      retrying { parent.map { openat(dirfd($0), name, flags) } ?? open(name, flags) }
+    }
+    let fd: Int32
+    switch opened {
+    case .success(let opened): fd = opened
+    case .failure(let error): return .failure(error)
+    }
+    guard let handle = fdopendir(fd) else {
+      let error = Errno(rawValue: errno)
+      close(fd)
+      return .failure(error)
+    }
+    return .success(handle)
+  }
+
+  /// The next entry's name (without `.` and `..`), `nil` at the end, in the
+  /// order the file system keeps them.
+  package static func nextEntry(_ directory: DirectoryHandle) -> Result<[UInt8]?, Errno> {
+    while true {
+      errno = 0
+      guard let entry = readdir(directory) else {
+        return errno == 0 ? .success(nil) : .failure(Errno(rawValue: errno))
+      }
+      // `d_name` is declared as 256 bytes, but the system's buffer ends at
+      // the name's NUL: read only up to it.
+      let name = UnsafeRawPointer(entry).advanced(by: MemoryLayout<dirent>.offset(of: \.d_name)!)
+        .assumingMemoryBound(to: CChar.self)
+      let bytes = Array(UnsafeRawBufferPointer(start: name, count: strlen(name)))
+      if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
+      return .success(bytes)
+    }
+  }
+
+  package static func closeDirectory(_ directory: DirectoryHandle) { closedir(directory) }
+
+  /// What `name` inside an open directory is, following a symbolic link
+  /// unless `follow` is false.
+  package static func fileType(_ name: [UInt8], in directory: DirectoryHandle, follow: Bool) -> Result<
+    FileType, Errno
+  > {
+    var info = stat()
+    return withCString(name) { name in
+      retrying { fstatat(dirfd(directory), name, &info, follow ? 0 : AT_SYMLINK_NOFOLLOW) }.map { _ in
+        fileType(mode: info.st_mode)
+      }
+    }
+  }
+
+  /// Opens `name` inside an open directory for reading, as
+  /// ``openForReading(_:nonBlocking:)`` opens a path.
+  package static func openForReading(_ name: [UInt8], in directory: DirectoryHandle) -> Result<Int32, Errno> {
+    withCString(name) { name in retrying { openat(dirfd(directory), name, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+    }
+  }
+
+  /// The longest path the system opens by name (`PATH_MAX`).
+  package static var longestPath: Int { Int(PATH_MAX) }
+
   /// The value of an environment variable, as bytes.
   package static func environment(_ name: String) -> [UInt8]? {
     guard let value = getenv(name) else { return nil }
