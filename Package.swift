@@ -46,7 +46,9 @@ let package = Package(
     // scanning, line reading and the ordered pipeline. A package library,
     // so the command, the tests and the fuzzers share one copy.
     .target(name: "FileKindCommandCore", dependencies: ["FileKind"]),
-    .executableTarget(name: "filekind", dependencies: ["FileKind", "FileKindCommandCore"]),
+    // Bounds the C allocator's retained memory for the command (glibc).
+    .target(name: "CMemoryLimits"),
+    .executableTarget(name: "filekind", dependencies: ["FileKind", "FileKindCommandCore", "CMemoryLimits"]),
     // Counts heap allocations in the benchmark process (Linux/glibc only).
     .target(name: "CAllocCounter"),
     // The bench's seeded media-cloud listing, shared with the tests that

@@ -10,9 +10,22 @@ import FileKind
 /// terminal shows) as `\u00XX`; a byte that is not part of valid UTF-8 as
 /// `\udcXX`, the lone surrogate the JSON output writes for it.
 package enum Shown {
-  /// `bytes`, escaped for a message.
+  /// The most bytes of one value a message shows; a longer value is cut
+  /// (at a character's start) and its length said.
+  package static let longestShown = 1_024
+
+  /// `bytes`, escaped for a message: at most ``longestShown`` of them,
+  /// then `…` and the value's length in bytes.
   package static func text(_ bytes: some Collection<UInt8>) -> String {
-    let bytes = Array(bytes)
+    guard bytes.count > longestShown else { return escaped(Array(bytes)) }
+    var cut = Array(bytes.prefix(longestShown))
+    // Cut where a character starts, not inside one.
+    while let last = cut.last, last & 0xC0 == 0x80 { cut.removeLast() }
+    if let last = cut.last, last >= 0xC0 { cut.removeLast() }
+    return escaped(cut) + "… (\(bytes.count) bytes)"
+  }
+
+  static func escaped(_ bytes: [UInt8]) -> String {
     var out: [UInt8] = []
     out.reserveCapacity(bytes.count)
     bytes.withUnsafeBufferPointer { input in

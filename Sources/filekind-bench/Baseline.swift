@@ -65,7 +65,7 @@ struct Baseline: Codable {
       if let partner = Self.threadedPartners[name] {
         guard let single = report.cases[partner], let singleBase = cases[partner] else { return false }
         return (singleBase.ratio / base.ratio) / (single.bestNsPerRow / measured.bestNsPerRow)
-          > Self.speedUpTolerance
+          > Self.speedUpTolerance || Self.slowerOnEveryCore(measured, than: single)
       }
       return measured.bestNsPerRow / report.calibrationNs > base.ratio * base.tolerance
     }
@@ -87,6 +87,12 @@ struct Baseline: Codable {
         }
         let speedUp = single.bestNsPerRow / measured.bestNsPerRow
         let baseSpeedUp = singleBase.ratio / base.ratio
+        if Self.slowerOnEveryCore(measured, than: single) {
+          problems.append(
+            String(
+              format: "%@: slower on every core than %@ on one (%.2f×), on a machine with %d cores",
+              name, partner, speedUp, Self.cores))
+        }
         if baseSpeedUp / speedUp > Self.speedUpTolerance {
           problems.append(
             String(
@@ -111,6 +117,15 @@ struct Baseline: Codable {
       )
     }
     return problems
+  }
+
+  /// The machine's active cores.
+  static let cores = ProcessInfo.processInfo.activeProcessorCount
+
+  /// Whether a case on every core took longer than its one-thread partner:
+  /// a failure wherever there are two cores or more to use.
+  static func slowerOnEveryCore(_ threaded: Measurement, than single: Measurement) -> Bool {
+    cores >= 2 && threaded.bestNsPerRow > single.bestNsPerRow
   }
 
   /// A baseline from several rounds of the same run: each case's ratio is

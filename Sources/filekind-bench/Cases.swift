@@ -230,6 +230,16 @@ struct SniffCases {
     }
   }
 
+  /// The sniffing cases' names, in order (`sniff_libmagic` only where
+  /// libmagic is built in).
+  static var names: [String] {
+    [
+      "sniff_native", "sniff_generated", "sniff_generated_miss", "sniff_batch_1_thread",
+      "sniff_batch_all_threads",
+    ]
+      + (ContentSniffer.hasLibmagic ? ["sniff_libmagic"] : [])
+  }
+
   func all() -> [(String, () -> Int)] {
     let samples = samples
     let sniffer = ContentSniffer.shared

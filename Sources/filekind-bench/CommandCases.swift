@@ -18,8 +18,9 @@ struct CommandCases {
 
   /// The `filekind` binary beside this benchmark. `swift run filekind-bench`
   /// builds only the benchmark, so a missing command is built here, in the
-  /// same configuration; when that cannot be done the reason is printed and
-  /// the `rows_command` cases are skipped, never left out silently.
+  /// same configuration and build folder (`--scratch-path` included); when
+  /// that cannot be done the reason is said on standard error and the run
+  /// fails, never leaving the `rows_command` cases out silently.
   static let command: URL? = {
     let url = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
       .deletingLastPathComponent()
@@ -29,24 +30,28 @@ struct CommandCases {
     // The package root, three folders above this file.
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
-    print(
-      "filekind is not built beside the benchmark; building it: swift build -c \(configuration) --product filekind"
-    )
+    // The build folder: the benchmark lives in SCRATCH/TRIPLE/CONFIGURATION.
+    let scratch = url.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    warn(
+      "filekind is not built beside the benchmark; building it: swift build -c \(configuration) "
+        + "--product filekind --scratch-path \(scratch.path)")
     let build = Process()
     build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     build.arguments = [
       "swift", "build", "-c", configuration, "--product", "filekind", "--package-path", root.path,
+      "--scratch-path", scratch.path,
     ]
-    build.standardOutput = FileHandle.nullDevice
+    // Its progress is not this benchmark's output (`--json` stays JSON).
+    build.standardOutput = FileHandle.standardError
     do {
       try build.run()
       build.waitUntilExit()
     } catch {
-      print("skipped rows_command_1_job, rows_command_all_jobs: could not run swift build (\(error))")
+      warn("cannot time rows_command_1_job, rows_command_all_jobs: could not run swift build (\(error))")
       return nil
     }
     guard build.terminationStatus == 0, FileManager.default.isExecutableFile(atPath: url.path) else {
-      print("skipped rows_command_1_job, rows_command_all_jobs: swift build --product filekind failed")
+      warn("cannot time rows_command_1_job, rows_command_all_jobs: swift build --product filekind failed")
       return nil
     }
     return url
@@ -172,4 +177,9 @@ struct FoundationRow: Encodable {
       return sum
     }
   }
+}
+
+/// A message for the person running the benchmark, on standard error.
+func warn(_ message: String) {
+  FileHandle.standardError.write(Data("filekind-bench: \(message)\n".utf8))
 }

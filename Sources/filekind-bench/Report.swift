@@ -44,6 +44,48 @@ struct Report {
       """
   }
 
+  /// The table's columns: a title and a width (the case name's is left
+  /// aligned, every figure right aligned under its title).
+  static let columns: [(title: String, width: Int)] = [
+    ("case", 28), ("ns/row", 11), ("rows/s", 9), ("allocs/row", 11), ("Foundation ns/row", 18),
+    ("speed-up", 9),
+  ]
+
+  /// `text` right aligned in `width` columns (its characters counted, so
+  /// `×` takes one).
+  static func right(_ text: String, _ width: Int) -> String {
+    String(repeating: " ", count: Swift.max(0, width - text.count)) + text
+  }
+
+  /// What each group of cases measures and how to read the figures.
+  static let legend = """
+    How to read it:
+      ns/row, rows/s   the median of five passes over the whole listing, per row
+      allocs/row       heap allocations per row, counted on one pass
+      Foundation       the same job done with Foundation (NSString.pathExtension and a
+                       dictionary, ByteCountFormatStyle/ByteCountFormatter,
+                       Date.RelativeFormatStyle, localizedStandardCompare and
+                       localizedStandardContains, a row written with those), timed on a
+                       sample of the listing in this same run; speed-up is its ns/row over
+                       FileKind's
+      kind_by_name     a raw name to its icon kind
+      row_model*       a whole row (kind, icon, subtitle, actions, marks); _real_clock
+                       with a now that has a fraction of a second, _signals with put.io's
+                       file_type and content_type
+      size_*, date_*,  one formatter alone; *_style are the SwiftUI FormatStyle entry
+      subtitle_*       points; date_named_zone_* the same dates in five time zones
+      renderer_*       building a renderer per render pass; next_change: when a row
+                       next reads differently
+      sort_names       a whole listing's names in Finder order
+      search_names     one query against every name
+      *_1_thread,      the same batch on the calling thread and on every core: on a
+      *_all_threads    machine with two or more cores, all_threads must be the faster
+      sniff_*          content sniffing per file of Corpus/samples, by engine; batch
+                       cases read the files from disk
+      rows_command_*   the built `filekind rows` on the listing, timed from outside,
+                       beside a Foundation-written renderer of the same lines
+    """
+
   func table() -> String {
     var lines: [String] = []
     lines.append(
@@ -51,20 +93,23 @@ struct Report {
     )
     lines.append(String(format: "calibration loop: %.3f ns/iteration", calibrationNs))
     lines.append("")
+    let columns = Self.columns
     lines.append(
-      "case".padding(toLength: 28, withPad: " ", startingAt: 0)
-        + "    ns/row      rows/s  allocs/row   Foundation ns/row  speed-up")
-    lines.append(String(repeating: "-", count: 96))
+      columns[0].title.padding(toLength: columns[0].width, withPad: " ", startingAt: 0)
+        + columns.dropFirst().map { Self.right($0.title, $0.width) }.joined())
+    lines.append(String(repeating: "-", count: columns.reduce(0) { $0 + $1.width }))
     for name in caseOrder {
       guard let m = cases[name] else { continue }
-      let rate = 1e9 / m.nsPerRow
-      let allocs = m.allocsPerRow.map { String(format: "%10.2f", $0) } ?? "       n/a"
-      var line = name.padding(toLength: 28, withPad: " ", startingAt: 0)
-      line += String(format: "%10.1f %11@ %@", m.nsPerRow, Self.compact(rate), allocs)
+      var cells = [
+        String(format: "%.1f", m.nsPerRow), Self.compact(1e9 / m.nsPerRow),
+        m.allocsPerRow.map { String(format: "%.2f", $0) } ?? "n/a",
+      ]
       if let f = foundation[name] {
-        line += String(format: "   %17.1f  %7.0f×", f.nsPerRow, f.nsPerRow / m.nsPerRow)
+        cells += [String(format: "%.1f", f.nsPerRow), String(format: "%.0f×", f.nsPerRow / m.nsPerRow)]
       }
-      lines.append(line)
+      lines.append(
+        name.padding(toLength: columns[0].width, withPad: " ", startingAt: 0)
+          + zip(cells, columns.dropFirst()).map { Self.right($0, $1.width) }.joined())
     }
     if let f = foundation["size_bytecountformatter"], let m = cases["size_tabular"] {
       lines.append(
@@ -75,7 +120,8 @@ struct Report {
     lines += listNotes.map { "  (\($0))" }
     lines.append("")
     lines.append(String(format: "peak memory: %.1f MB", Double(peakRSS) / 1e6))
-
+    lines.append("")
+    lines.append(Self.legend)
     return lines.joined(separator: "\n")
   }
 

@@ -4,17 +4,33 @@ import BenchListing
 import FileKind
 import Foundation
 
+// A fixed "now" keeps every run's strings identical: 2026-03-19 12:00 UTC.
+let now = Date(timeIntervalSince1970: 1_773_921_600)
+let zone = TimeZone(identifier: "America/New_York")!
+
+/// Every case's name, in the table's order, from a listing of a few rows
+/// (building the cases costs nothing; timing them is the run).
+let caseNames: [String] = {
+  var sample = ListingGenerator(seed: 2026, now: now)
+  let cases = FileKindCases(listing: sample.listing(64), now: now, zone: zone).all().map(\.name)
+  return cases + SniffCases.names + ["rows_command_1_job", "rows_command_all_jobs"]
+}()
+
 let usage = """
   USAGE: filekind-bench [--rows N] [--json] [--check BASELINE.json] [--write-baseline PATH]
                         [--emit-listing N] [--only CASE] [--slow-down CASE]
 
     --rows N               listing size (default 1000000)
-    --json                 print one JSON object instead of the table
+    --json                 print one JSON object instead of the table (messages go to
+                           standard error, so standard output is always one JSON document)
     --check FILE           compare with a baseline; exit 1 naming each regressed case
     --write-baseline FILE  record this run as the baseline (deliberate: commit it)
     --emit-listing N       print a seeded N-row listing for `filekind rows` and exit
     --only CASE            run one FileKind case and skip Foundation (for profiling)
     --slow-down CASE       do CASE's work twice (to see the gate fail a 2× regression)
+
+  CASES
+  \(caseNames.joined(separator: "\n").split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
   """
 
 var rows = 1_000_000
@@ -42,14 +58,14 @@ while let arg = args.popFirst() {
     exit(2)
   }
 }
+for name in [only, slowDown].compactMap({ $0 }) where !caseNames.contains(name) {
+  warn("no case is named '\(name)'; the cases are:\n  " + caseNames.joined(separator: "\n  "))
+  exit(2)
+}
 guard rows > 0, emit.map({ $0 > 0 }) ?? true else {
   FileHandle.standardError.write(Data("filekind-bench: counts must be positive\n\(usage)\n".utf8))
   exit(2)
 }
-
-// A fixed "now" keeps every run's strings identical: 2026-03-19 12:00 UTC.
-let now = Date(timeIntervalSince1970: 1_773_921_600)
-let zone = TimeZone(identifier: "America/New_York")!
 
 if let emit {
   var generator = ListingGenerator(seed: 2026, now: now)
@@ -112,7 +128,12 @@ where foundationRows > 0 {
   report.foundation[name] = Measure.run(rows: foundationRows, repetitions: 3, pass)
 }
 // `filekind rows` as a script runs it, beside a Foundation-written renderer.
-if only == nil || only?.hasPrefix("rows_command") == true, let command = CommandCases.command {
+let wantsCommand = only == nil || only?.hasPrefix("rows_command") == true
+if wantsCommand && CommandCases.command == nil {
+  warn("the run is incomplete: filekind could not be built beside the benchmark")
+  exit(1)
+}
+if wantsCommand, let command = CommandCases.command {
   let cases = CommandCases(listing: listing, now: now, zone: zone)
   let input = cases.listingFile()
   defer { try? FileManager.default.removeItem(at: input) }

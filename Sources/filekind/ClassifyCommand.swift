@@ -70,13 +70,14 @@ struct ClassifyCommand {
     var bad = 0
     var progress = Progress()
     // Small chunks: a path may cost a read, and the first lines should not
-    // wait. A chunk also ends at a megabyte of paths.
+    // wait. A chunk also ends at 256 KiB of paths, so one that holds a
+    // path of a megabyte (six of JSON) holds it alone.
     let pipeline = Pipeline(jobs: jobs) { Chunk() }
     pipeline.run(
       fill: { chunk in
         chunk.items.removeAll(keepingCapacity: true)
         chunk.pathBytes = 0
-        while chunk.items.count < 64 && chunk.pathBytes < LineChunker.maximumLineLength,
+        while chunk.items.count < 64 && chunk.pathBytes < 256 << 10,
           let item = source.next()
         {
           chunk.items.append(item)
@@ -133,6 +134,10 @@ struct ClassifyCommand {
         for error in chunk.errors { printError(error) }
         bad += chunk.errors.count
         progress.advance(by: chunk.items.count)
+        // The paths go now, not when the ring comes back to this chunk:
+        // every chunk of the ring holding a megabyte path would add up.
+        chunk.items.removeAll(keepingCapacity: true)
+        chunk.errors.removeAll(keepingCapacity: true)
       })
     progress.clear()
     if let error = source.listReadError {

@@ -5,6 +5,8 @@ import FileKindCommandCore
 // A standard descriptor the command was started without stays closed to
 // every file opened later.
 SystemCalls.holdStandardDescriptors()
+// Large blocks go back to the system when freed, whatever the thread.
+MemoryLimits.apply()
 // Interrupted, the command stops between two output lines, never inside one.
 LineBoundaryExit.install()
 let tokens = SystemCalls.argumentBytes()

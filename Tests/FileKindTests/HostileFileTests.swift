@@ -200,7 +200,12 @@ import Testing
       FileManager.default.createFile(atPath: dir.appendingPathComponent(name).path, contents: nil)
       made.append(Array(name.utf8))
     }
-    let listed = try SystemCalls.directoryEntries(Array(dir.path.utf8)).get()
-    #expect(listed == made.sorted { $0.lexicographicallyPrecedes($1) })
+    let directory = try SystemCalls.openDirectory(Array(dir.path.utf8), in: nil).get()
+    defer { SystemCalls.closeDirectory(directory) }
+    var listed: [[UInt8]] = []
+    while let name = try SystemCalls.nextEntry(directory).get() { listed.append(name) }
+    // In the order the file system keeps them; every name, whole.
+    #expect(
+      listed.sorted { $0.lexicographicallyPrecedes($1) } == made.sorted { $0.lexicographicallyPrecedes($1) })
   }
 }

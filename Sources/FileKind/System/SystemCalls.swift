@@ -157,27 +157,6 @@ package enum SystemCalls {
     return nil
   }
 
-  /// The names in a directory (without `.` and `..`), sorted by their bytes
-  /// so a walk is the same on every run.
-  package static func directoryEntries(_ path: [UInt8]) -> Result<[[UInt8]], Errno> {
-    withCString(path) { name in
-      guard let directory = opendir(name) else { return .failure(Errno(rawValue: errno)) }
-      defer { closedir(directory) }
-      var names: [[UInt8]] = []
-      while let entry = readdir(directory) {
-        // `d_name` is declared as 256 bytes, but the system's buffer ends
-        // at the name's NUL: read only up to it.
-        let name = UnsafeRawPointer(entry).advanced(by: MemoryLayout<dirent>.offset(of: \.d_name)!)
-          .assumingMemoryBound(to: CChar.self)
-        let bytes = Array(UnsafeRawBufferPointer(start: name, count: strlen(name)))
-        if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
-        names.append(bytes)
-      }
-      names.sort { $0.lexicographicallyPrecedes($1) }
-      return .success(names)
-    }
-  }
-
   #if canImport(Darwin)
     /// An open directory stream (`DIR *`).
     package typealias DirectoryHandle = UnsafeMutablePointer<DIR>
