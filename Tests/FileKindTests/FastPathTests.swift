@@ -32,7 +32,7 @@ import Testing
     let slow = ids.filter { id in
       !RelativeDateFormatter(.named, now: Self.now, timeZone: TimeZone(identifier: id)!).namedFastPath
     }
-    print(
+    report(
       "named fast path: \(ids.count - slow.count) of \(ids.count) zones; not: \(slow.joined(separator: " "))")
     #expect(Double(slow.count) <= 0.05 * Double(ids.count))
   }

@@ -197,7 +197,7 @@ import Testing
     var made: [[UInt8]] = []
     for i in 0..<2_100 {
       let name = "entry-\(i)" + String(repeating: "x", count: i % 200)
-      FileManager.default.createFile(atPath: dir.appendingPathComponent(name).path, contents: nil)
+      #expect(FileManager.default.createFile(atPath: dir.appendingPathComponent(name).path, contents: nil))
       made.append(Array(name.utf8))
     }
     let directory = try SystemCalls.openDirectory(Array(dir.path.utf8), in: nil).get()

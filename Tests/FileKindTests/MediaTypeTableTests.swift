@@ -197,7 +197,7 @@ extension MediaTypeTableTests {
         }
       }
     }
-    print("native and generated both answer on \(both) samples; they disagree on: \(disagreements)")
+    report("native and generated both answer on \(both) samples; they disagree on: \(disagreements)")
     #expect(both >= 40)
     #expect(disagreements.count * 4 < both)
   }

@@ -104,7 +104,7 @@ import Testing
     #expect(failures.isEmpty, "\(zoneID): \(failures.joined(separator: "\n"))")
     #expect(checked > 25_000)
     if failures.isEmpty {
-      print(
+      report(
         "\(zoneID): \(checked) (\(fractionalNow ? "fractional" : "whole") now, date) pairs agree in both styles"
       )
     }

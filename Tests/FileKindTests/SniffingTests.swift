@@ -120,7 +120,7 @@ import Testing
       if (alone.flatMap(MediaType.kind(of:)) ?? .other) == sample.kind { libmagic += 1 }
     }
     let total = Double(rows.count)
-    print(
+    report(
       "content-only kind accuracy on \(rows.count) samples: FileKind \(fileKind) (\(Int(Double(fileKind) / total * 100))%), libmagic alone \(libmagic) (\(Int(Double(libmagic) / total * 100))%)"
     )
     #expect(Double(fileKind) >= 0.95 * total)
@@ -165,7 +165,7 @@ import Testing
     func percent(_ n: Int) -> String {
       String(format: "%d/%d (%.1f%%)", n, rows.count, Double(n) / total * 100)
     }
-    print(
+    report(
       """
       engine accuracy on \(rows.count) samples (kind, no name): native \(percent(right.native)), \
       generated \(percent(right.generated)); without libmagic \(percent(right.withoutLibmagic)) \
@@ -353,7 +353,7 @@ import Testing
     var address = sockaddr_un()
     address.sun_family = sa_family_t(AF_UNIX)
     withUnsafeMutableBytes(of: &address.sun_path) { raw in
-      _ = socketPath.utf8CString.withUnsafeBytes {
+      socketPath.utf8CString.withUnsafeBytes {
         raw.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0.prefix(raw.count - 1)))
       }
     }

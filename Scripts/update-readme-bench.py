@@ -1,0 +1,68 @@
+#!/usr/bin/env python3
+"""Rewrite the README's speed table from a filekind-bench run.
+
+The table between `<!-- bench:start -->` and `<!-- bench:end -->` in
+README.md is produced by the bench, never typed: this script runs
+`swift run -c release filekind-bench --json` (or reads a saved run) and
+writes one row per job with FileKind's and Foundation's ns/row.
+
+Usage: python3 Scripts/update-readme-bench.py [BENCH.json]
+"""
+import json
+import os
+import subprocess
+import sys
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+README = os.path.join(ROOT, "README.md")
+
+# (case, what it does, its Foundation counterpart's name in the run)
+ROWS = [
+    ("kind_by_name", "raw name → icon kind", "kind_by_name"),
+    ("size_tabular", "size text (`1.20 GB`)", "size_tabular"),
+    ("date_named", "relative date (`last week`)", "date_named"),
+    ("subtitle_swiftui", "whole subtitle", "subtitle_swiftui"),
+    ("sort_names", "a listing's names in Finder order", "sort_names"),
+    ("search_names", "a query against every name", "search_names"),
+    ("rows_command_1_job", "`filekind rows`, one job", "rows_command_1_job"),
+    ("rows_command_all_jobs", "`filekind rows`, every core", None),
+    ("sniff_native", "sniff a file's prefix (FileKind's checks)", None),
+    ("sniff_libmagic", "the same through libmagic", None),
+]
+
+
+def main():
+    if len(sys.argv) > 1:
+        run = json.load(open(sys.argv[1]))
+    else:
+        out = subprocess.run(
+            ["swift", "run", "-c", "release", "filekind-bench", "--json"], cwd=ROOT, check=True,
+            stdout=subprocess.PIPE).stdout
+        run = json.loads(out)
+    lines = [
+        f"`filekind-bench`, {run['rows']:,} rows, one run (Foundation on a sample of the same listing):",
+        "",
+        "| job | FileKind ns/row | Foundation ns/row | speed-up |",
+        "|---|---:|---:|---:|",
+    ]
+    for case, label, counterpart in ROWS:
+        mine = run["cases"].get(case)
+        if mine is None:
+            continue
+        theirs = run["foundation"].get(counterpart) if counterpart else None
+        cells = [label, f"{mine['ns_per_row']:,.1f}"]
+        if theirs:
+            cells += [f"{theirs['ns_per_row']:,.1f}", f"{theirs['ns_per_row'] / mine['ns_per_row']:,.0f}×"]
+        else:
+            cells += ["", ""]
+        lines.append("| " + " | ".join(cells) + " |")
+    lines.append("")
+    lines.append(f"Peak memory {run['peak_rss_bytes'] / 1e6:,.0f} MB.")
+    text = open(README).read()
+    start = text.index("<!-- bench:start -->") + len("<!-- bench:start -->")
+    end = text.index("<!-- bench:end -->")
+    open(README, "w").write(text[:start] + "\n" + "\n".join(lines) + "\n" + text[end:])
+
+
+if __name__ == "__main__":
+    main()
