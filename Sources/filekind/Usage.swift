@@ -117,8 +117,14 @@ enum Usage {
     OPTIONS
       --sniff                read a bounded prefix of each file and let the
                              bytes decide (never blocks on a FIFO or device)
-      -r, --recursive        walk directories, reporting the files in them;
-                             symbolic links to directories are not followed
+      -r, --recursive        walk directories: every entry but the directories
+                             walked into gets a line (FIFOs, devices, links as
+                             what they are); symbolic links to directories are
+                             not followed, so a cycle cannot loop. Each
+                             directory is read in the order the file system
+                             keeps it (as find does), so memory stays bounded
+                             whatever it holds, and paths of any length are
+                             reached
       --files-from FILE|-    read paths from FILE (- for standard input), one
                              a line; every byte of a line is the path's, a
                              carriage return before the newline included
