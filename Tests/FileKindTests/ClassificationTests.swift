@@ -124,15 +124,19 @@ import Testing
     #expect(resolve(KindSignals(name: "x.mp4", sniffedMIMEType: "application/zip")) == (.archive, .sniff))
     #expect(resolve(KindSignals(name: "x.m4a", sniffedMIMEType: "video/mp4")) == (.audio, .sniff))
     #expect(resolve(KindSignals(name: "x.opus", sniffedMIMEType: "video/ogg")) == (.audio, .sniff))
-    // Unknown bytes: a claim of a self-describing format is refuted; a
-    // name that claims no such format leaves put.io's type to decide.
+    // Unknown bytes: a claim of a self-describing format is refuted, by
+    // the name or by put.io's type; TEXT claims no such format and stands.
     #expect(
       resolve(KindSignals(name: "x.mkv", sniffedMIMEType: "application/octet-stream", fileType: .audio)) == (
         .other, .sniff
       ))
     #expect(
       resolve(KindSignals(name: "x.bin", sniffedMIMEType: "application/octet-stream", fileType: .audio)) == (
-        .audio, .fileType
+        .other, .sniff
+      ))
+    #expect(
+      resolve(KindSignals(name: "x.bin", sniffedMIMEType: "application/octet-stream", fileType: .text)) == (
+        .document, .fileType
       ))
     #expect(
       resolve(KindSignals(name: "x.mkv", fileType: .file, contentType: "audio/flac")) == (

@@ -113,11 +113,20 @@ public enum KindResolver {
       return KindResolution(kind: sniffedKind, source: .sniff, type: sniffed)
     }
     if let sniffed {
-      // The bytes were read and are not media (unknown, or known with no
-      // kind: an encrypted Office file, an installer). A claim of a format
-      // whose header the sniffers always know is then false, whether the
-      // name, the declared type or put.io's type makes it.
-      if namedType?.isSelfDescribing == true || declared?.isSelfDescribing == true {
+      // The bytes were read and are not media (empty, unknown, or known
+      // with no kind: an encrypted Office file, an installer). A claim of a
+      // format whose header the sniffers always know is then false, whether
+      // the name, the declared type or put.io's `file_type` makes it. Empty
+      // bytes are nothing at all: an empty download put.io calls VIDEO is
+      // offered no Play. Other bytes leave put.io's type standing only for
+      // a name of a format with no header to find (an MPEG transport
+      // stream, a raw elementary stream).
+      let empty = sniffed.known == .applicationXZerosize
+      let headerless =
+        named.map { $0.kind == signals.fileType?.kind && namedType?.isSelfDescribing != true } ?? false
+      if namedType?.isSelfDescribing == true || declared?.isSelfDescribing == true
+        || (signals.fileType?.claimsSelfDescribingFormat == true && (empty || !headerless))
+      {
         return KindResolution(kind: .other, source: .sniff, type: sniffed)
       }
     }

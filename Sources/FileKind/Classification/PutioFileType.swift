@@ -56,4 +56,18 @@ public struct PutioFileType: RawRepresentable, Hashable, Sendable, Codable,
       return nil
     }
   }
+
+  /// Whether this type claims a format whose bytes FileKind's sniffers
+  /// always recognise (video, audio, images, archives, PDF, Flash): bytes
+  /// read that are none of those refute it. `TEXT` claims nothing of the
+  /// kind, and `FILE` and `FOLDER` claim no format at all.
+  public var claimsSelfDescribingFormat: Bool {
+    var raw = rawValue
+    return raw.withUTF8 { bytes in Self.selfDescribingClaims.contains { ASCIIFolding.equals(bytes, $0) } }
+  }
+
+  /// The types whose formats announce themselves in their first bytes.
+  private static let selfDescribingClaims: [StaticString] = [
+    "video", "audio", "image", "archive", "pdf", "swf",
+  ]
 }
