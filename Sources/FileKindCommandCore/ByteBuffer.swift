@@ -136,7 +136,7 @@ package struct OutputStream {
   }
 
   /// Ends the command on a failed write.
-  package static func fail(_ error: Errno) -> Never {
+  package static func fail(_ error: SystemError) -> Never {
     // A reader that went away wants no more and no message (SIGPIPE, when
     // not ignored, ends the process the same way before this runs).
     if error == .brokenPipe { SystemCalls.terminate(141) }

@@ -40,7 +40,7 @@ package struct LineChunker {
   private var skipping = false
   private var finished = false
   /// The error that ended the input early, if any.
-  package private(set) var readError: Errno?
+  package private(set) var readError: SystemError?
 
   package init(fd: Int32, separator: UInt8 = 0x0A) {
     self.fd = fd

@@ -239,7 +239,7 @@ enum Classifier {
 
   static func classify(_ path: [UInt8], sniff: Bool) -> Result<Answer, Failure> {
     if path == [UInt8(ascii: "-")] { return standardInput() }
-    let type: FileType
+    let type: InodeType
     switch SystemCalls.fileType(path) {
     case .success(let found): type = found
     case .failure(let error):
@@ -259,7 +259,7 @@ enum Classifier {
       break
     default:
       // Never read: named for what it is, and no signal decides a kind.
-      return .success(Answer(kind: .other, mimeType: String(describing: type.inodeType), source: .none))
+      return .success(Answer(kind: .other, mimeType: String(describing: type.mediaTypeName), source: .none))
     }
     var signals = KindSignals(name: name)
     if sniff {
@@ -270,7 +270,8 @@ enum Classifier {
         switch error {
         // Replaced by a special file between the check and the open.
         case .notRegularFile(_, let type):
-          return .success(Answer(kind: .other, mimeType: String(describing: type.inodeType), source: .none))
+          return .success(
+            Answer(kind: .other, mimeType: String(describing: type.mediaTypeName), source: .none))
         case .system(_, _, let errno): return .failure(Failure(reason: errno.description))
         default: return .failure(Failure(reason: error.description))
         }
@@ -283,14 +284,14 @@ enum Classifier {
   }
 
   /// An entry a walk answers for what it is, without opening it.
-  static func entry(_ path: [UInt8], type: FileType, dangling: Bool) -> Answer {
+  static func entry(_ path: [UInt8], type: InodeType, dangling: Bool) -> Answer {
     switch type {
     case .directory:
       return Answer(KindResolver.resolve(KindSignals(name: name(of: path), isFolder: true)))
     case .regular:
       return Answer(KindResolver.resolve(KindSignals(name: name(of: path))))
     default:
-      return Answer(kind: .other, mimeType: String(describing: type.inodeType), source: .none)
+      return Answer(kind: .other, mimeType: String(describing: type.mediaTypeName), source: .none)
     }
   }
 
@@ -303,7 +304,7 @@ enum Classifier {
       signals.sniffed = try ContentSniffer.shared.mediaType(fd: fd, path: Shown.text(path))
     } catch {
       if case .notRegularFile(_, let type) = error {
-        return .success(Answer(kind: .other, mimeType: String(describing: type.inodeType), source: .none))
+        return .success(Answer(kind: .other, mimeType: String(describing: type.mediaTypeName), source: .none))
       }
       return .failure(Failure(reason: error.errno?.description ?? error.description))
     }

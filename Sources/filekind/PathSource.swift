@@ -15,12 +15,12 @@ struct PathSource {
     /// opening it: a FIFO, socket or device, a symbolic link to a
     /// directory (not followed) or to nothing, a file whose path is too
     /// long to name when it is not to be read.
-    case entry([UInt8], FileType, dangling: Bool)
+    case entry([UInt8], InodeType, dangling: Bool)
     /// A regular file a walk opened (its path too long to open by name),
     /// to be sniffed from the descriptor and closed.
     case opened([UInt8], Int32)
     /// A path that could not be listed (a directory that would not open).
-    case failure([UInt8], Errno)
+    case failure([UInt8], SystemError)
     /// An entry of the list that is not a path: longer than the line limit,
     /// or holding a NUL (which would cut it short at the system call).
     case badEntry(line: Int, path: [UInt8]?, reason: String)
@@ -29,7 +29,7 @@ struct PathSource {
   private var operands: IndexingIterator<[[UInt8]]>
   private var list: ListReader?
   /// The error that ended the list early, if any.
-  var listReadError: Errno? { list?.readError }
+  var listReadError: SystemError? { list?.readError }
   private let recursive: Bool
   private let sniff: Bool
   /// The directories being walked, outermost first: each one's open
@@ -38,7 +38,7 @@ struct PathSource {
 
   static func open(
     operands: [[UInt8]], listFile: [UInt8]?, nulSeparated: Bool, recursive: Bool, sniff: Bool
-  ) -> Result<PathSource, Errno> {
+  ) -> Result<PathSource, SystemError> {
     var list: ListReader?
     if let listFile {
       if listFile == [UInt8(ascii: "-")] {
@@ -171,7 +171,7 @@ struct ListReader {
     chunker = LineChunker(fd: fd, separator: separator)
   }
 
-  var readError: Errno? { chunker.readError }
+  var readError: SystemError? { chunker.readError }
 
   enum Entry {
     case success([UInt8])

@@ -172,7 +172,7 @@ import Testing
     let writeOnly = open(path, O_WRONLY)
     guard writeOnly >= 0 else { return }  // a read-only checkout: nothing to show
     defer { close(writeOnly) }
-    var failed: Errno?
+    var failed: SystemError?
     let prefix = Array(bytes.prefix(ContentSniffer.prefixLength))
     _ = prefix.withUnsafeBytes { prefix in
       withUnsafeMutablePointer(to: &failed) { slot in

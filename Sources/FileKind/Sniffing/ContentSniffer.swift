@@ -169,7 +169,7 @@ public final class ContentSniffer: Sendable {
 
   /// `sniff(fd:path:)`, answering the media type as read.
   public func mediaType(fd: Int32, path: String = "<fd>") throws(SniffError) -> MediaType {
-    let (type, size): (FileType, Int64)
+    let (type, size): (InodeType, Int64)
     switch SystemCalls.status(fd) {
     case .success(let found): (type, size) = found
     case .failure(let error): throw .system(path: path, operation: .status, errno: error)
@@ -184,7 +184,7 @@ public final class ContentSniffer: Sendable {
     case .failure(let error): throw .system(path: path, operation: .read, errno: error)
     }
     let prefix = UnsafeRawBufferPointer(rebasing: buffer[..<count])
-    var failedRead: Errno?
+    var failedRead: SystemError?
     let found = try withUnsafeMutablePointer(to: &failedRead) { slot throws(SniffError) in
       try detect(
         SniffSource(prefix: prefix, descriptor: fd, size: size, failedRead: slot), libmagic: Self.hasLibmagic)

@@ -5,9 +5,9 @@ public enum SniffError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A system call on the path failed: nothing there (`ENOENT`), a path
   /// component that is not a directory (`ENOTDIR`), no permission
   /// (`EACCES`, `EPERM`), looping links (`ELOOP`), a failed read…
-  case system(path: String, operation: Operation, errno: Errno)
+  case system(path: String, operation: Operation, errno: SystemError)
   /// A FIFO, socket, device or directory: not read, so nothing blocks.
-  case notRegularFile(path: String, type: FileType)
+  case notRegularFile(path: String, type: InodeType)
   /// libmagic could not be opened or its database loaded.
   case libmagicUnavailable(reason: String)
   /// The magic database the `MAGIC` environment variable names was not
@@ -26,7 +26,7 @@ public enum SniffError: Error, Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The system's error, for the file-system cases.
-  public var errno: Errno? {
+  public var errno: SystemError? {
     if case .system(_, _, let errno) = self { return errno }
     return nil
   }

@@ -19,7 +19,7 @@ struct SniffSource {
   /// than it asked for, so the caller reports the error instead. A slot in
   /// the caller's frame, so every copy of the source records into one
   /// place and nothing is allocated.
-  private let failedRead: UnsafeMutablePointer<Errno?>?
+  private let failedRead: UnsafeMutablePointer<SystemError?>?
 
   private enum File {
     /// Bytes in memory: the prefix is their start.
@@ -41,7 +41,7 @@ struct SniffSource {
   /// read past the prefix is recorded in `failedRead`.
   init(
     prefix: UnsafeRawBufferPointer, descriptor fd: Int32, size: Int64,
-    failedRead: UnsafeMutablePointer<Errno?>
+    failedRead: UnsafeMutablePointer<SystemError?>
   ) {
     self.prefix = Bytes(prefix)
     self.size = Swift.max(size, Int64(prefix.count))

@@ -6,12 +6,12 @@
 
 /// Every POSIX call FileKind makes, the library's and the command's, in one
 /// place. Each call that can be interrupted goes through ``retrying(_:)``,
-/// and every failure comes back as the ``Errno`` the system set.
+/// and every failure comes back as the ``SystemError`` the system set.
 ///
 /// Paths are raw bytes: a torrent's Latin-1 name must open as it is. A path
 /// with a NUL inside is refused (`EINVAL`) rather than cut at the NUL.
 package enum SystemCalls {
-  /// The platform's `errno` values ``Errno`` names, read here so that the
+  /// The platform's `errno` values ``SystemError`` names, read here so that the
   /// public API's files need no C module.
   package enum Code {
     package static var noEntry: Int32 { ENOENT }
@@ -33,21 +33,21 @@ package enum SystemCalls {
   /// Calls `body` again while it fails with `EINTR`; a negative result is a
   /// failure with the `errno` it left.
   @inline(__always)
-  static func retrying<T: FixedWidthInteger>(_ body: () -> T) -> Result<T, Errno> {
+  static func retrying<T: FixedWidthInteger>(_ body: () -> T) -> Result<T, SystemError> {
     while true {
       let value = body()
       if value >= 0 { return .success(value) }
       let code = errno
-      if code != EINTR { return .failure(Errno(rawValue: code)) }
+      if code != EINTR { return .failure(SystemError(rawValue: code)) }
     }
   }
 
   /// Calls `body` with `path` as a C string (the bytes and a NUL), or fails
   /// with `EINVAL` when the path holds a NUL of its own.
   static func withCString<T>(
-    _ path: [UInt8], _ body: (UnsafePointer<CChar>) -> Result<T, Errno>
-  ) -> Result<T, Errno> {
-    guard !path.contains(0) else { return .failure(Errno(rawValue: EINVAL)) }
+    _ path: [UInt8], _ body: (UnsafePointer<CChar>) -> Result<T, SystemError>
+  ) -> Result<T, SystemError> {
+    guard !path.contains(0) else { return .failure(SystemError(rawValue: EINVAL)) }
     // The terminated copy lives on the stack (the heap for very long paths):
     // no allocation per file opened or stat'ed.
     return withUnsafeTemporaryAllocation(of: CChar.self, capacity: path.count + 1) { name in
@@ -59,7 +59,7 @@ package enum SystemCalls {
     }
   }
 
-  static func fileType(mode: mode_t) -> FileType {
+  static func fileType(mode: mode_t) -> InodeType {
     switch mode & S_IFMT {
     case S_IFREG: .regular
     case S_IFDIR: .directory
@@ -73,7 +73,7 @@ package enum SystemCalls {
   }
 
   /// What `path` names, following symbolic links unless `follow` is false.
-  package static func fileType(_ path: [UInt8], follow: Bool = true) -> Result<FileType, Errno> {
+  package static func fileType(_ path: [UInt8], follow: Bool = true) -> Result<InodeType, SystemError> {
     var info = stat()
     return withCString(path) { name in
       retrying { follow ? stat(name, &info) : lstat(name, &info) }.map { _ in fileType(mode: info.st_mode) }
@@ -81,7 +81,7 @@ package enum SystemCalls {
   }
 
   /// What an open descriptor is, and its size in bytes.
-  package static func status(_ fd: Int32) -> Result<(type: FileType, size: Int64), Errno> {
+  package static func status(_ fd: Int32) -> Result<(type: InodeType, size: Int64), SystemError> {
     var info = stat()
     return retrying { fstat(fd, &info) }.map { _ in (fileType(mode: info.st_mode), Int64(info.st_size)) }
   }
@@ -89,7 +89,8 @@ package enum SystemCalls {
   /// Opens read-only and close-on-exec. `nonBlocking` keeps `open` from
   /// waiting on a FIFO with no writer (the sniffer refuses such files after
   /// `fstat`); a list of paths is opened blocking, as `cat` would.
-  package static func openForReading(_ path: [UInt8], nonBlocking: Bool = true) -> Result<Int32, Errno> {
+  package static func openForReading(_ path: [UInt8], nonBlocking: Bool = true) -> Result<Int32, SystemError>
+  {
     let flags = O_RDONLY | O_CLOEXEC | (nonBlocking ? O_NONBLOCK : 0)
     return withCString(path) { name in retrying { open(name, flags) } }
   }
@@ -115,7 +116,7 @@ package enum SystemCalls {
   /// the descriptor's offset is left alone), stopping at the end of file.
   package static func read(
     _ fd: Int32, into buffer: UnsafeMutableRawBufferPointer, at start: Int64
-  ) -> Result<Int, Errno> {
+  ) -> Result<Int, SystemError> {
     var total = 0
     while total < buffer.count {
       switch retrying({
@@ -133,7 +134,7 @@ package enum SystemCalls {
   /// Reads up to `count` bytes; 0 at the end. A descriptor left
   /// non-blocking by whoever opened it is waited on, never taken as ended.
   package static func readSome(_ fd: Int32, _ base: UnsafeMutableRawPointer, _ count: Int) -> Result<
-    Int, Errno
+    Int, SystemError
   > {
     while true {
       switch retrying({ systemRead(fd, base, count) }) {
@@ -146,7 +147,7 @@ package enum SystemCalls {
   }
 
   /// Writes all of `count` bytes, through interruptions and short writes.
-  package static func writeAll(_ fd: Int32, _ base: UnsafeRawPointer, _ count: Int) -> Errno? {
+  package static func writeAll(_ fd: Int32, _ base: UnsafeRawPointer, _ count: Int) -> SystemError? {
     var offset = 0
     while offset < count {
       switch retrying({ write(fd, base + offset, count - offset) }) {
@@ -169,7 +170,7 @@ package enum SystemCalls {
   /// directory `parent` (never following a symbolic link, so a path of any
   /// length is reached one level at a time), or a path when `parent` is nil.
   package static func openDirectory(_ name: [UInt8], in parent: DirectoryHandle?) -> Result<
-    DirectoryHandle, Errno
+    DirectoryHandle, SystemError
   > {
     let flags = O_RDONLY | O_DIRECTORY | O_CLOEXEC | (parent == nil ? 0 : O_NOFOLLOW)
     let opened = withCString(name) { name in
@@ -181,7 +182,7 @@ package enum SystemCalls {
     case .failure(let error): return .failure(error)
     }
     guard let handle = fdopendir(fd) else {
-      let error = Errno(rawValue: errno)
+      let error = SystemError(rawValue: errno)
       close(fd)
       return .failure(error)
     }
@@ -190,11 +191,11 @@ package enum SystemCalls {
 
   /// The next entry's name (without `.` and `..`), `nil` at the end, in the
   /// order the file system keeps them.
-  package static func nextEntry(_ directory: DirectoryHandle) -> Result<[UInt8]?, Errno> {
+  package static func nextEntry(_ directory: DirectoryHandle) -> Result<[UInt8]?, SystemError> {
     while true {
       errno = 0
       guard let entry = readdir(directory) else {
-        return errno == 0 ? .success(nil) : .failure(Errno(rawValue: errno))
+        return errno == 0 ? .success(nil) : .failure(SystemError(rawValue: errno))
       }
       // `d_name` is declared as 256 bytes, but the system's buffer ends at
       // the name's NUL: read only up to it.
@@ -211,7 +212,7 @@ package enum SystemCalls {
   /// What `name` inside an open directory is, following a symbolic link
   /// unless `follow` is false.
   package static func fileType(_ name: [UInt8], in directory: DirectoryHandle, follow: Bool) -> Result<
-    FileType, Errno
+    InodeType, SystemError
   > {
     var info = stat()
     return withCString(name) { name in
@@ -223,7 +224,9 @@ package enum SystemCalls {
 
   /// Opens `name` inside an open directory for reading, as
   /// ``openForReading(_:nonBlocking:)`` opens a path.
-  package static func openForReading(_ name: [UInt8], in directory: DirectoryHandle) -> Result<Int32, Errno> {
+  package static func openForReading(_ name: [UInt8], in directory: DirectoryHandle) -> Result<
+    Int32, SystemError
+  > {
     withCString(name) { name in retrying { openat(dirfd(directory), name, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
     }
   }

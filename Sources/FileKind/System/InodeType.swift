@@ -1,5 +1,5 @@
 /// What a path names, as the file system says (`st_mode`).
-public enum FileType: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+public enum InodeType: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
   /// A regular file: the only type FileKind reads.
   case regular
   /// A directory.
@@ -32,7 +32,7 @@ public enum FileType: String, Sendable, Hashable, CaseIterable, CustomStringConv
   }
 
   /// shared-mime-info's name for a file that is not read.
-  package var inodeType: StaticString {
+  package var mediaTypeName: StaticString {
     switch self {
     case .fifo: "inode/fifo"
     case .socket: "inode/socket"
