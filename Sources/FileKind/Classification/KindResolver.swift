@@ -15,7 +15,7 @@ public enum KindSource: String, Sendable, Hashable, Codable {
 }
 
 /// Everything known about one entry that can say what it is.
-public struct KindSignals: Sendable, Hashable {
+public struct KindSignals: Sendable, Hashable, Codable {
   /// The raw file name.
   public var name: String
   /// Whether the entry is a folder.
@@ -58,7 +58,7 @@ public struct KindSignals: Sendable, Hashable {
 }
 
 /// A kind and the signal that decided it.
-public struct KindResolution: Sendable, Hashable {
+public struct KindResolution: Sendable, Hashable, Codable {
   /// The kind the row shows.
   public var kind: IconKind
   /// Which signal decided it.

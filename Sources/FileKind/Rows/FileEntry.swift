@@ -12,7 +12,7 @@
 /// ``KindResolver``. Rendering reads the decided kind and never parses the
 /// signals again, so an entry carrying API signals renders as fast as one
 /// with a name alone.
-public struct FileEntry: Sendable, Hashable {
+public struct FileEntry: Sendable, Hashable, Codable {
   /// The app's identifier for the file (put.io's file id), passed through to
   /// the row's identity.
   public var id: Int64?
@@ -74,6 +74,18 @@ public struct FileEntry: Sendable, Hashable {
     contentType: String? = nil,
     sniffedMIMEType: String? = nil, flags: EntryFlags = []
   ) {
+    self.init(
+      id: id, name: name, isFolder: isFolder, size: size, date: date, added: added, itemCount: itemCount,
+      kind: kind, fileType: fileType, contentType: contentType,
+      sniffedType: sniffedMIMEType.flatMap(MediaType.init), flags: flags)
+  }
+
+  /// Every initializer's one home: the kind is decided here, once.
+  init(
+    id: Int64?, name: String, isFolder: Bool, size: Int64, date: Date, added: Date?, itemCount: Int?,
+    kind: IconKind?, fileType: PutioFileType?, contentType: String?, sniffedType: MediaType?,
+    flags: EntryFlags
+  ) {
     self.id = id
     self.name = name
     self.isFolder = isFolder
@@ -83,11 +95,24 @@ public struct FileEntry: Sendable, Hashable {
     self.itemCount = itemCount
     self.fileType = fileType
     self.contentType = contentType
-    let sniffed = sniffedMIMEType.flatMap(MediaType.init)
-    self.sniffed = sniffed
+    self.sniffed = sniffedType
     self.flags = flags
     resolvedKind =
-      kind ?? Self.resolvedKind(name: name, fileType: fileType, contentType: contentType, sniffed: sniffed)
+      kind
+      ?? Self.resolvedKind(name: name, fileType: fileType, contentType: contentType, sniffed: sniffedType)
+  }
+
+  /// An entry whose bytes a ``ContentSniffer`` read: `sniffed` is its
+  /// answer as it came (``ContentSniffer/mediaType(path:)``), never spelled
+  /// out and parsed again; the kind is decided once, here.
+  public init(
+    id: Int64? = nil, name: String, isFolder: Bool = false, size: Int64, date: Date,
+    added: Date? = nil, itemCount: Int? = nil, fileType: PutioFileType? = nil, contentType: String? = nil,
+    sniffed: MediaType?, flags: EntryFlags = []
+  ) {
+    self.init(
+      id: id, name: name, isFolder: isFolder, size: size, date: date, added: added, itemCount: itemCount,
+      kind: nil, fileType: fileType, contentType: contentType, sniffedType: sniffed, flags: flags)
   }
 
   /// An entry whose id and size are any integer types (`Int`, `UInt64`…);

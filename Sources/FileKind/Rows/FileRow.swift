@@ -1,9 +1,9 @@
 /// Everything one row shows, for one tier.
-public struct FileRow: Sendable, Hashable, Identifiable {
+public struct FileRow: Sendable, Hashable, Identifiable, Codable {
   /// Who a row is, for SwiftUI's `List` and diffable data sources: the
   /// file's id when the entry has one, else its name (unique within one
   /// folder's listing). Two rows never share an identity for want of an id.
-  public enum Identity: Sendable, Hashable {
+  public enum Identity: Sendable, Hashable, Codable {
     /// The entry's ``FileEntry/id``.
     case file(Int64)
     /// The entry's name, for entries without an id.
