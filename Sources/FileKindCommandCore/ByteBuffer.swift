@@ -29,13 +29,15 @@ package final class ByteBuffer {
   private static func allocate(_ capacity: Int) -> UnsafeMutablePointer<UInt8> {
     guard capacity >= pageBacked else { return .allocate(capacity: capacity) }
     // Out of memory, as `allocate` would trap.
-    guard let pages = SystemCalls.allocatePages(capacity) else { fatalError("cannot map \(capacity) bytes") }
+    guard let pages = ProcessControl.allocatePages(capacity) else {
+      fatalError("cannot map \(capacity) bytes")
+    }
     return pages.assumingMemoryBound(to: UInt8.self)
   }
 
   private static func free(_ base: UnsafeMutablePointer<UInt8>, _ capacity: Int) {
     if capacity >= pageBacked {
-      SystemCalls.freePages(base, count: capacity)
+      ProcessControl.freePages(base, count: capacity)
     } else {
       base.deallocate()
     }
@@ -139,9 +141,9 @@ package struct OutputStream {
   package static func fail(_ error: SystemError) -> Never {
     // A reader that went away wants no more and no message (SIGPIPE, when
     // not ignored, ends the process the same way before this runs).
-    if error == .brokenPipe { SystemCalls.terminate(141) }
+    if error == .brokenPipe { ProcessControl.exit(ExitStatus.brokenPipe) }
     printError("filekind: cannot write the output: \(error.description)")
-    SystemCalls.terminate(3)
+    ProcessControl.exit(ExitStatus.outputFailed)
   }
 }
 

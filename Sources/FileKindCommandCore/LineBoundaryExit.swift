@@ -16,13 +16,13 @@ package enum LineBoundaryExit {
 
   /// Installs the handlers; call once, before any output.
   package static func install() {
-    SystemCalls.onTerminationSignals { signal in
+    ProcessControl.onTerminationSignals { signal in
       // Async-signal-safe: two lock-free atomics and `_exit`.
       LineBoundaryExit.pending.store(signal, ordering: .sequentiallyConsistent)
       if LineBoundaryExit.state.compareExchange(
         expected: LineBoundaryExit.idle, desired: LineBoundaryExit.dying, ordering: .sequentiallyConsistent
       ).exchanged {
-        SystemCalls.exitImmediately(128 + signal)
+        ProcessControl.exitImmediately(128 + signal)
       }
     }
   }
@@ -34,7 +34,7 @@ package enum LineBoundaryExit {
     let result = write()
     state.store(idle, ordering: .sequentiallyConsistent)
     let signal = pending.load(ordering: .sequentiallyConsistent)
-    if signal != 0 { SystemCalls.exitImmediately(128 + signal) }
+    if signal != 0 { ProcessControl.exitImmediately(128 + signal) }
     return result
   }
 }

@@ -52,7 +52,7 @@ struct ClassifyCommand {
     var errors: [String] = []
   }
 
-  func run() -> Int32 {
+  func run() -> ExitStatus {
     var source: PathSource
     switch PathSource.open(
       operands: operands, listFile: listFile, nulSeparated: nulSeparated, recursive: recursive, sniff: sniff)
@@ -60,7 +60,7 @@ struct ClassifyCommand {
     case .success(let opened): source = opened
     case .failure(let error):
       printError("filekind: \(Shown.text(listFile ?? [])): \(error.description)")
-      return 1
+      return .badInput
     }
     let out = OutputStream(fd: 1)
     let sniff = sniff
@@ -142,9 +142,9 @@ struct ClassifyCommand {
     progress.clear()
     if let error = source.listReadError {
       printError("filekind: cannot read the list: \(error.description)")
-      return 1
+      return .badInput
     }
-    return bad == 0 ? 0 : 1
+    return bad == 0 ? .success : .badInput
   }
 }
 

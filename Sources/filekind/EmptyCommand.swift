@@ -44,7 +44,7 @@ struct EmptyCommand {
     }
   }
 
-  func run() -> Int32 {
+  func run() -> ExitStatus {
     let out = ByteBuffer(capacity: 1024)
     out.append("{\"title\":")
     JSONWriter.string(state.title, to: out)
@@ -72,6 +72,6 @@ struct EmptyCommand {
     }
     out.append("}\n")
     OutputStream(fd: 1).write(out)
-    return 0
+    return .success
   }
 }

@@ -113,7 +113,7 @@ struct RowsCommand {
     var lines = 0
   }
 
-  func run() -> Int32 {
+  func run() -> ExitStatus {
     if let sort { return runSorted(sort) }
     let settings = renderer.settings
     var chunker = LineChunker(fd: 0)
@@ -160,9 +160,9 @@ struct RowsCommand {
       })
     if let error = chunker.readError {
       printError("filekind: cannot read the input: \(error.description)")
-      return 1
+      return .badInput
     }
-    return bad == 0 ? 0 : 1
+    return bad == 0 ? .success : .badInput
   }
 }
 
@@ -170,7 +170,7 @@ extension RowsCommand {
   /// `--sort`: reads the whole listing (it cannot know the first row before
   /// the last line), keeps the good lines that match `--search`, orders
   /// them stably and writes them. Bad lines are named as they are read.
-  func runSorted(_ sort: ListingSort) -> Int32 {
+  func runSorted(_ sort: ListingSort) -> ExitStatus {
     var chunker = LineChunker(fd: 0)
     let block = LineBlock()
     // Every kept line's bytes, one after another, and each one's parse.
@@ -204,7 +204,7 @@ extension RowsCommand {
     }
     if let error = chunker.readError {
       printError("filekind: cannot read the input: \(error.description)")
-      return 1
+      return .badInput
     }
     starts.append(kept.count)
     let order = kept.withUnsafeBufferPointer { kept in
@@ -225,7 +225,7 @@ extension RowsCommand {
       }
     }
     out.write(buffer)
-    return bad == 0 ? 0 : 1
+    return bad == 0 ? .success : .badInput
   }
 
   /// The positions of `lines` in `sort`'s order, ties in listing order.

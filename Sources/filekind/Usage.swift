@@ -187,7 +187,7 @@ enum Usage {
   static func fail(_ problem: String, command: String?) -> Never {
     let help = command.map { "filekind \($0) --help" } ?? "filekind --help"
     printError("filekind: \(problem)\nTry '\(help)' for more.")
-    SystemCalls.terminate(2)
+    ProcessControl.exit(ExitStatus.usage)
   }
 
   /// Prints `text` to standard output and exits 0.
@@ -196,6 +196,6 @@ enum Usage {
     line.withUTF8 { bytes in
       if let error = SystemCalls.writeAll(1, bytes.baseAddress!, bytes.count) { OutputStream.fail(error) }
     }
-    SystemCalls.terminate(0)
+    ProcessControl.exit(ExitStatus.success)
   }
 }

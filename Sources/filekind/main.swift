@@ -4,22 +4,22 @@ import FileKindCommandCore
 // filekind: the command-line face of FileKind.
 // A standard descriptor the command was started without stays closed to
 // every file opened later.
-SystemCalls.holdStandardDescriptors()
+ProcessControl.holdStandardDescriptors()
 // Large blocks go back to the system when freed, whatever the thread.
 MemoryLimits.apply()
 // Interrupted, the command stops between two output lines, never inside one.
 LineBoundaryExit.install()
-let tokens = SystemCalls.argumentBytes()
+let tokens = ProcessControl.argumentBytes()
 guard let first = tokens.first else { Usage.fail("missing command", command: nil) }
 let command = String(decoding: first, as: UTF8.self)
 let rest = Array(tokens.dropFirst())
 switch command {
 case "rows":
-  SystemCalls.terminate(RowsCommand(parsing: Arguments(rest, command: "rows")).run())
+  ProcessControl.exit(RowsCommand(parsing: Arguments(rest, command: "rows")).run())
 case "empty":
-  SystemCalls.terminate(EmptyCommand(parsing: Arguments(rest, command: "empty")).run())
+  ProcessControl.exit(EmptyCommand(parsing: Arguments(rest, command: "empty")).run())
 case "classify":
-  SystemCalls.terminate(ClassifyCommand(parsing: Arguments(rest, command: "classify")).run())
+  ProcessControl.exit(ClassifyCommand(parsing: Arguments(rest, command: "classify")).run())
 case "-h", "--help", "help":
   Usage.show(Usage.general)
 case "--version", "-V":

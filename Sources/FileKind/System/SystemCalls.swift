@@ -4,8 +4,9 @@
   import Darwin
 #endif
 
-/// Every POSIX call FileKind makes, the library's and the command's, in one
-/// place. Each call that can be interrupted goes through ``retrying(_:)``,
+/// Every file-system call FileKind makes (the command's process control,
+/// its arguments, signals and exit, lives in the command's own core), in
+/// one place. Each call that can be interrupted goes through ``retrying(_:)``,
 /// and every failure comes back as the ``SystemError`` the system set.
 ///
 /// Paths are raw bytes: a torrent's Latin-1 name must open as it is. A path
@@ -242,68 +243,4 @@ package enum SystemCalls {
 
   /// The machine's active cores.
   package static var activeProcessors: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
-
-  /// The command-line arguments as the bytes the system passed.
-  package static func argumentBytes() -> [[UInt8]] {
-    (1..<Int(CommandLine.argc)).map { i in
-      guard let argument = CommandLine.unsafeArgv[i] else { return [] }
-      return Array(UnsafeRawBufferPointer(start: argument, count: strlen(argument)))
-    }
-  }
-
-  /// Keeps the standard descriptors a command was started without (`<&-`,
-  /// `>&-`) from being handed to the next file anything opens: a thread
-  /// that opens a file, or the system's own event descriptors, would
-  /// otherwise become the command's input or output. Each closed one is
-  /// filled with `/dev/null` opened the wrong way round, so reading a
-  /// closed input and writing a closed output still fail with `EBADF`, as
-  /// they would have. Call first, before any thread starts.
-  package static func holdStandardDescriptors() {
-    for fd: Int32 in 0...2 where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
-      let opened = open("/dev/null", (fd == 0 ? O_WRONLY : O_RDONLY) | O_CLOEXEC)
-      if opened >= 0 && opened != fd {
-        // A lower descriptor was free after all: this one is not held.
-        close(opened)
-      }
-    }
-  }
-
-  /// Ignores `SIGPIPE`, so a closed pipe is a write error (`EPIPE`) the
-  /// command can end on quietly, after its last whole line.
-  package static func ignoreBrokenPipes() { signal(SIGPIPE, SIG_IGN) }
-
-  package static func terminate(_ status: Int32) -> Never { exit(status) }
-}
-
-extension SystemCalls {
-  /// Calls `handler` on `SIGINT`, `SIGTERM` and `SIGHUP` instead of dying
-  /// at once; the handler must be async-signal-safe.
-  package static func onTerminationSignals(_ handler: @escaping @convention(c) (Int32) -> Void) {
-    var action = sigaction()
-    #if canImport(Glibc)
-      action.__sigaction_handler.sa_handler = handler
-    #elseif canImport(Darwin)
-      action.__sigaction_u.__sa_handler = handler
-    #endif
-    sigemptyset(&action.sa_mask)
-    action.sa_flags = SA_RESTART
-    for signal in [SIGINT, SIGTERM, SIGHUP] { sigaction(signal, &action, nil) }
-  }
-
-  /// Ends the process at once, as a signal would (`_exit`, no atexit work):
-  /// safe inside a signal handler.
-  package static func exitImmediately(_ status: Int32) -> Never { _exit(status) }
-}
-
-extension SystemCalls {
-  /// `count` bytes of fresh pages of their own (`mmap`), or `nil`. Memory
-  /// from here goes back to the system the moment it is freed with
-  /// ``freePages(_:count:)``, where `malloc` may keep a freed megabyte in a
-  /// thread's arena for good.
-  package static func allocatePages(_ count: Int) -> UnsafeMutableRawPointer? {
-    let pages = mmap(nil, count, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
-    return pages == MAP_FAILED ? nil : pages
-  }
-
-  package static func freePages(_ pages: UnsafeMutableRawPointer, count: Int) { _ = munmap(pages, count) }
 }
