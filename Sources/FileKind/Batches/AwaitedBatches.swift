@@ -21,7 +21,7 @@ enum AwaitedBatch {
 }
 
 extension ContentSniffer {
-  /// ``mediaTypes(paths:options:)``, awaited: the files are read on every
+  /// `mediaTypes(paths:options:)`, awaited: the files are read on every
   /// core, off the caller's thread, and the answers come back in order.
   public func mediaTypes(
     paths: [String],
@@ -33,7 +33,7 @@ extension ContentSniffer {
 }
 
 extension KindResolver {
-  /// ``resolve(batch:options:)``, awaited: resolved on every core, off the
+  /// `resolve(batch:options:)`, awaited: resolved on every core, off the
   /// caller's thread, in order.
   public static func resolve(batch: [KindSignals], options: BatchOptions = .allCores) async
     -> [KindResolution]
@@ -43,7 +43,7 @@ extension KindResolver {
 }
 
 extension RowRenderer {
-  /// ``rows(for:options:)``, awaited: rendered on every core, off the
+  /// `rows(for:options:)`, awaited: rendered on every core, off the
   /// caller's thread, in order.
   public func rows(for entries: [FileEntry], options: BatchOptions = .allCores) async -> [FileRow] {
     await AwaitedBatch.run { self.rows(for: entries, options: options) }
