@@ -37,6 +37,16 @@ submit() {
 export PYSPARK_SUBMIT_ARGS="--master $MASTER --driver-memory 2g pyspark-shell"
 
 status=0
+# Whether Spark's output for MODE equals one process's, line for line.
+check() {
+  if cmp -s "$work/$1.one" "$work/$1.spark"; then
+    echo "$1: Spark's output equals one process's, line for line ($(wc -l < "$work/$1.one") lines)"
+  else
+    echo "$1: Spark's output differs from one process's" >&2
+    diff "$work/$1.one" "$work/$1.spark" | head -n 5 >&2
+    status=1
+  fi
+}
 # Rows: the distributed output against one process, line for line.
 submit rows "$work/listing.tsv" "$filekind" "$work/rows.spark"
 start=$(date +%s%N)
@@ -44,22 +54,10 @@ start=$(date +%s%N)
   < "$work/listing.tsv" > "$work/rows.one"
 end=$(date +%s%N)
 echo "one process: rows: $(wc -l < "$work/rows.one") lines in $(((end - start) / 1000000)) ms"
-if cmp -s "$work/rows.one" "$work/rows.spark"; then
-  echo "rows: Spark's output equals one process's, line for line ($(wc -l < "$work/rows.one") lines)"
-else
-  echo "rows: Spark's output differs from one process's" >&2
-  diff "$work/rows.one" "$work/rows.spark" | head -n 5 >&2
-  status=1
-fi
+check rows
 
 # Classify: a real tree, sniffed.
 submit classify "$work/paths.list0" "$filekind" "$work/classify.spark"
 "$filekind" classify --sniff --files-from - -0 --jobs 1 < "$work/paths.list0" > "$work/classify.one" || true
-if cmp -s "$work/classify.one" "$work/classify.spark"; then
-  echo "classify: Spark's output equals one process's, line for line ($(wc -l < "$work/classify.one") paths)"
-else
-  echo "classify: Spark's output differs from one process's" >&2
-  diff "$work/classify.one" "$work/classify.spark" | head -n 5 >&2
-  status=1
-fi
+check classify
 exit "$status"

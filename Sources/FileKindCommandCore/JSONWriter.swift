@@ -69,6 +69,16 @@ package enum JSONWriter {
     out.append(UInt8(ascii: "]"))
   }
 
+  /// A glyph and its tint as `{"glyph": …, "tint": …}`, or `null`.
+  package static func tintedGlyph(_ glyph: TintedGlyph?, to out: ByteBuffer) {
+    guard let glyph else { return out.append("null") }
+    out.append("{\"glyph\":")
+    string(glyph.glyph, to: out)
+    out.append(",\"tint\":")
+    string(glyph.tint.rawValue, to: out)
+    out.append("}")
+  }
+
   package static func escape(_ unit: UInt16, to out: ByteBuffer) {
     out.append("\\u")
     let hex: StaticString = "0123456789abcdef"

@@ -55,15 +55,7 @@ package final class RowJSON: @unchecked Sendable {
       tail.append(",\"trailing\":")
       JSONWriter.stringArray(row.trailing.map(\.glyph), to: tail)
       tail.append(",\"offline_mark\":")
-      if let mark = row.offlineMark {
-        tail.append("{\"glyph\":")
-        JSONWriter.string(mark.glyph, to: tail)
-        tail.append(",\"tint\":")
-        JSONWriter.string(mark.tint.rawValue, to: tail)
-        tail.append("}")
-      } else {
-        tail.append("null")
-      }
+      JSONWriter.tintedGlyph(row.offlineMark, to: tail)
       tail.append("}\n")
       tailBytes.append(Array(tail.bytes))
     }

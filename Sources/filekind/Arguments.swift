@@ -69,6 +69,15 @@ struct Arguments {
     return parsed
   }
 
+  /// The value of `--tier`: `swiftui` or `uikit`.
+  mutating func tier(of name: String, inline: [UInt8]?) -> AppTier {
+    let value = text(of: name, inline: inline)
+    guard let tier = AppTier(rawValue: value) else {
+      Usage.fail("\(name) takes swiftui or uikit, not '\(Shown.text(value))'", command: command)
+    }
+    return tier
+  }
+
   /// The value of option `name` as text.
   mutating func text(of name: String, inline: [UInt8]?) -> String {
     String(decoding: value(of: name, inline: inline), as: UTF8.self)

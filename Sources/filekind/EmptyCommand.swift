@@ -18,12 +18,7 @@ struct EmptyCommand {
       }
       switch name {
       case "-h", "--help": Usage.show(Usage.empty)
-      case "--tier":
-        let value = arguments.text(of: name, inline: inline)
-        guard let parsed = AppTier(rawValue: value) else {
-          Usage.fail("--tier takes swiftui or uikit, not '\(Shown.text(value))'", command: "empty")
-        }
-        tier = parsed
+      case "--tier": tier = arguments.tier(of: name, inline: inline)
       case "--folder": folder = true
       case "--search": query = arguments.text(of: name, inline: inline)
       case "--scope":
@@ -51,15 +46,7 @@ struct EmptyCommand {
     out.append(",\"message\":")
     JSONWriter.string(state.message, to: out)
     out.append(",\"glyph\":")
-    if let glyph = state.glyph {
-      out.append("{\"glyph\":")
-      JSONWriter.string(glyph.glyph, to: out)
-      out.append(",\"tint\":")
-      JSONWriter.string(glyph.tint.rawValue, to: out)
-      out.append("}")
-    } else {
-      out.append("null")
-    }
+    JSONWriter.tintedGlyph(state.glyph, to: out)
     out.append(",\"action\":")
     if let action = state.action {
       out.append("{\"kind\":")

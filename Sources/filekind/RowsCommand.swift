@@ -42,12 +42,7 @@ struct RowsCommand {
       }
       switch name {
       case "-h", "--help": Usage.show(Usage.rows)
-      case "--tier":
-        let value = arguments.text(of: name, inline: inline)
-        guard let parsed = AppTier(rawValue: value) else {
-          Usage.fail("--tier takes swiftui or uikit, not '\(Shown.text(value))'", command: "rows")
-        }
-        tier = parsed
+      case "--tier": tier = arguments.tier(of: name, inline: inline)
       case "--now":
         let value = arguments.text(of: name, inline: inline)
         // Years 1 to 9999, as Foundation's calendar reads them: a count of
@@ -134,18 +129,10 @@ struct RowsCommand {
         var line = 0
         LineChunker.forEachLine(in: chunk.input, separator: 0x0A) { bytes in
           line += 1
-          guard let bytes else {
-            chunk.errors.append((line, LineChunker.overlongReason))
-            return
-          }
-          if ListingLine.isBlank(bytes) { return }
-          switch ListingLine.parse(bytes) {
-          case .success(let parsed):
-            if let search, !search.matches(utf8: UnsafeBufferPointer(rebasing: bytes[parsed.nameRange])) {
-              return
-            }
-            chunk.json.write(parsed, line: bytes, to: chunk.output)
-          case .failure(let error): chunk.errors.append((line, error.reason))
+          switch read(bytes) {
+          case .kept(let parsed): chunk.json.write(parsed, line: bytes!, to: chunk.output)
+          case .skipped: break
+          case .bad(let reason): chunk.errors.append((line, reason))
           }
         }
         chunk.lines = line
@@ -167,6 +154,31 @@ struct RowsCommand {
 }
 
 extension RowsCommand {
+  /// What one line of the listing comes to.
+  enum LineReading {
+    /// A row to write.
+    case kept(ListingLine)
+    /// A blank line, or a row `--search` leaves out.
+    case skipped
+    /// A line refused, and why.
+    case bad(String)
+  }
+
+  /// Reads one line (`nil`: a line refused as too long): the one rule
+  /// both the streaming and the sorting paths follow.
+  func read(_ bytes: UnsafeBufferPointer<UInt8>?) -> LineReading {
+    guard let bytes else { return .bad(LineChunker.overlongReason) }
+    if ListingLine.isBlank(bytes) { return .skipped }
+    switch ListingLine.parse(bytes) {
+    case .success(let parsed):
+      if let search, !search.matches(utf8: UnsafeBufferPointer(rebasing: bytes[parsed.nameRange])) {
+        return .skipped
+      }
+      return .kept(parsed)
+    case .failure(let error): return .bad(error.reason)
+    }
+  }
+
   /// `--sort`: reads the whole listing (it cannot know the first row before
   /// the last line), keeps the good lines that match `--search`, orders
   /// them stably and writes them. Bad lines are named as they are read.
@@ -182,22 +194,14 @@ extension RowsCommand {
     while chunker.fill(block) {
       LineChunker.forEachLine(in: block, separator: 0x0A) { bytes in
         lineNumber += 1
-        guard let bytes else {
-          printError("filekind: line \(lineNumber): \(LineChunker.overlongReason)")
-          bad += 1
-          return
-        }
-        if ListingLine.isBlank(bytes) { return }
-        switch ListingLine.parse(bytes) {
-        case .success(let parsed):
-          if let search, !search.matches(utf8: UnsafeBufferPointer(rebasing: bytes[parsed.nameRange])) {
-            return
-          }
+        switch read(bytes) {
+        case .kept(let parsed):
           starts.append(kept.count)
-          kept.append(contentsOf: bytes)
+          kept.append(contentsOf: bytes!)
           parsedLines.append(parsed)
-        case .failure(let error):
-          printError("filekind: line \(lineNumber): \(error.reason)")
+        case .skipped: break
+        case .bad(let reason):
+          printError("filekind: line \(lineNumber): \(reason)")
           bad += 1
         }
       }
