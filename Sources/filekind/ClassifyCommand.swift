@@ -105,9 +105,9 @@ struct ClassifyCommand {
               }
               chunk.errors.append(message)
             }
-          case .entry(let found, let type, let dangling):
+          case .entry(let found, let type):
             path = found
-            answer = Classifier.entry(found, type: type, dangling: dangling)
+            answer = Classifier.entry(found, type: type)
           case .opened(let found, let fd):
             path = found
             switch Classifier.classify(opened: fd, path: found) {
@@ -152,7 +152,7 @@ extension PathSource.Item {
   /// The bytes of the path this item names.
   var pathLength: Int {
     switch self {
-    case .path(let path), .failure(let path, _), .entry(let path, _, _), .opened(let path, _): path.count
+    case .path(let path), .failure(let path, _), .entry(let path, _), .opened(let path, _): path.count
     case .badEntry(_, let path, _): path?.count ?? 0
     }
   }
@@ -259,7 +259,7 @@ enum Classifier {
       break
     default:
       // Never read: named for what it is, and no signal decides a kind.
-      return .success(Answer(kind: .other, mimeType: String(describing: type.mediaTypeName), source: .none))
+      return .success(Answer.unread(type))
     }
     var signals = KindSignals(name: name)
     if sniff {
@@ -271,27 +271,24 @@ enum Classifier {
         // Replaced by a special file between the check and the open.
         case .notRegularFile(_, let type):
           return .success(
-            Answer(kind: .other, mimeType: String(describing: type.mediaTypeName), source: .none))
+            Answer.unread(type))
         case .system(_, _, let errno): return .failure(Failure(reason: errno.description))
         default: return .failure(Failure(reason: error.description))
         }
       }
     }
-    var answer = Answer(KindResolver.resolve(signals))
-    // What the bytes are, whenever they were read, whatever decided the kind.
-    if let sniffed = signals.sniffed { answer.mimeType = sniffed.name }
-    return .success(answer)
+    return .success(Answer(resolving: signals))
   }
 
   /// An entry a walk answers for what it is, without opening it.
-  static func entry(_ path: [UInt8], type: InodeType, dangling: Bool) -> Answer {
+  static func entry(_ path: [UInt8], type: InodeType) -> Answer {
     switch type {
     case .directory:
       return Answer(KindResolver.resolve(KindSignals(name: name(of: path), isFolder: true)))
     case .regular:
       return Answer(KindResolver.resolve(KindSignals(name: name(of: path))))
     default:
-      return Answer(kind: .other, mimeType: String(describing: type.mediaTypeName), source: .none)
+      return Answer.unread(type)
     }
   }
 
@@ -304,13 +301,11 @@ enum Classifier {
       signals.sniffed = try ContentSniffer.shared.mediaType(fd: fd, path: Shown.text(path))
     } catch {
       if case .notRegularFile(_, let type) = error {
-        return .success(Answer(kind: .other, mimeType: String(describing: type.mediaTypeName), source: .none))
+        return .success(Answer.unread(type))
       }
       return .failure(Failure(reason: error.errno?.description ?? error.description))
     }
-    var answer = Answer(KindResolver.resolve(signals))
-    answer.mimeType = signals.sniffed?.name
-    return .success(answer)
+    return .success(Answer(resolving: signals))
   }
 
   /// `-`: standard input's bytes, sniffed as they come (a regular file
@@ -337,9 +332,7 @@ enum Classifier {
         }
         sniffed = try ContentSniffer.shared.mediaType(bytes: Array(bytes[..<count]))
       }
-      var answer = Answer(KindResolver.resolve(KindSignals(name: "", sniffed: sniffed)))
-      answer.mimeType = sniffed.name
-      return .success(answer)
+      return .success(Answer(resolving: KindSignals(name: "", sniffed: sniffed)))
     } catch {
       return .failure(Failure(reason: error.errno?.description ?? error.description))
     }
@@ -349,5 +342,18 @@ enum Classifier {
 extension Classifier.Answer {
   init(_ resolution: KindResolution) {
     self.init(kind: resolution.kind, mimeType: resolution.mimeType, source: resolution.source)
+  }
+
+  /// The kind the signals decide; `mime` is what the bytes are whenever
+  /// they were read, whatever decided the kind.
+  init(resolving signals: KindSignals) {
+    self.init(KindResolver.resolve(signals))
+    if let sniffed = signals.sniffed { mimeType = sniffed.name }
+  }
+
+  /// Something never read (a FIFO, a device, a link to nothing), named for
+  /// what it is; no signal decides a kind.
+  static func unread(_ type: InodeType) -> Self {
+    Self(kind: .other, mimeType: String(describing: type.mediaTypeName), source: .none)
   }
 }

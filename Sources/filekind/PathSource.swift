@@ -14,8 +14,10 @@ struct PathSource {
     /// An entry a walk found that is answered for what it is, without
     /// opening it: a FIFO, socket or device, a symbolic link to a
     /// directory (not followed) or to nothing, a file whose path is too
-    /// long to name when it is not to be read.
-    case entry([UInt8], InodeType, dangling: Bool)
+    /// long to name when it is not to be read. A `symbolicLink` entry is
+    /// a link to nothing (a link that leads somewhere is answered for
+    /// where it leads).
+    case entry([UInt8], InodeType)
     /// A regular file a walk opened (its path too long to open by name),
     /// to be sniffed from the descriptor and closed.
     case opened([UInt8], Int32)
@@ -86,7 +88,7 @@ struct PathSource {
         continue
       }
       if type == .symbolicLink, case .success(.directory) = SystemCalls.fileType(path) {
-        return .entry(path, .directory, dangling: false)
+        return .entry(path, .directory)
       }
       return .path(path)
     }
@@ -131,12 +133,12 @@ struct PathSource {
       case .success(.symbolicLink):
         switch SystemCalls.fileType(name, in: directory, follow: true) {
         case .success(.regular): return file(path, named: name, in: directory)
-        case .success(let target): return .entry(path, target, dangling: false)
+        case .success(let target): return .entry(path, target)
         case .failure(let error) where error.rawValue == SystemCalls.Code.noEntry:
-          return .entry(path, .symbolicLink, dangling: true)
+          return .entry(path, .symbolicLink)
         case .failure(let error): return .failure(path, error)
         }
-      case .success(let type): return .entry(path, type, dangling: false)
+      case .success(let type): return .entry(path, type)
       case .failure(let error): return .failure(path, error)
       }
     }
@@ -147,7 +149,7 @@ struct PathSource {
   /// that, else opened here, through its directory.
   private func file(_ path: [UInt8], named name: [UInt8], in directory: SystemCalls.DirectoryHandle) -> Item {
     guard path.count >= SystemCalls.longestPath else { return .path(path) }
-    guard sniff else { return .entry(path, .regular, dangling: false) }
+    guard sniff else { return .entry(path, .regular) }
     switch SystemCalls.openForReading(name, in: directory) {
     case .success(let fd): return .opened(path, fd)
     case .failure(let error): return .failure(path, error)

@@ -101,8 +101,6 @@ public struct NameSearch: Sendable, Hashable {
     case unknown
   }
 
-  func find(in name: String) -> Finding { find(in: name, firstOnly: true) }
-
   /// Looks for the query in `name`'s scalars, folded: ASCII letters to
   /// lower case, a precomposed Latin letter to its base letter; another
   /// script's letter matches no ASCII character. With `firstOnly`, a match
