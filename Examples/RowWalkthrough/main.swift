@@ -7,7 +7,7 @@ let now = Date(timeIntervalSince1970: 1_773_921_600)  // 2026-03-19 12:00 UTC
 let day = 86_400.0
 
 // 1. Once per render pass: a renderer for the tier, trash setting, now, zone.
-let renderer = RowRenderer(.init(tier: .uikit, trashEnabled: true, now: now, timeZone: .gmt))
+let renderer = RowRenderer(.init(presentation: .uiKit, trashEnabled: true, now: now, timeZone: .gmt))
 
 // 2. Per row: one call gives the icon, subtitle, tap, actions and marks.
 let entries = [
@@ -28,7 +28,7 @@ for entry in entries {
 }
 
 // 3. Per row, piecemeal (what a SwiftUI cell might call on its own).
-let subtitle = SubtitleFormatter(tier: .swiftui, now: now, timeZone: .gmt)
+let subtitle = SubtitleFormatter(style: RowPresentation.swiftUI.subtitle, now: now, timeZone: .gmt)
 print(NameClassifier.kind(of: "IMG_4392.HEIC").glyph, subtitle.string(size: 2_400_000, date: now - 183 * day))
 
 // 4. Ingest: the sync engine resolves a batch, bytes first.
@@ -59,11 +59,12 @@ let folder = [
   FileEntry(name: "2024", isFolder: true, size: 12_000_000_000, date: now - day, itemCount: 12),
 ]
 let sort = (try? ListingSort(parsing: "DATE_DESC")) ?? .default
-let list = RowRenderer(.init(tier: .swiftui, now: now, timeZone: .gmt, rowDate: sort.rowDate))
+let list = RowRenderer(.init(presentation: .swiftUI, now: now, timeZone: .gmt, rowDate: sort.rowDate))
 for row in list.rows(for: NameSearch("s03e").filter(sort.sorted(folder))) {
   print("list \(sort): \(row.name)  \(row.subtitle)")
 }
 print("menu:", sort.menu.map { $0.isSelected ? "[\($0.title): \($0.detail ?? "")]" : $0.title })
 print("header:", list.row(for: folder[2]).subtitle)
-let empty = EmptyState(tier: .swiftui, situation: .noSearchResults(query: "the.wire.s09", scope: .folder))
+let empty = EmptyState(
+  presentation: .swiftUI, situation: .noSearchResults(query: "the.wire.s09", scope: .folder))
 print("empty: \(empty.title) / \(empty.message) / \(empty.action?.title ?? "-")")

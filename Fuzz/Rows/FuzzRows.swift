@@ -3,10 +3,10 @@ import FileKindCommandCore
 import Foundation
 
 // libFuzzer entry point: the `filekind rows` line parser and the renderer.
-let renderers = AppTier.allCases.map {
+let renderers = RowPresentation.all.map {
   RowRenderer(
     .init(
-      tier: $0, trashEnabled: false, now: Date(timeIntervalSince1970: 1_773_921_600),
+      presentation: $0, trashEnabled: false, now: Date(timeIntervalSince1970: 1_773_921_600),
       timeZone: TimeZone(identifier: "America/New_York")!))
 }
 

@@ -6,10 +6,11 @@ import FileKind
   import Foundation
 #endif
 
-/// A row as JSON, written straight into a buffer. Everything a row shows
-/// but its name and texts depends only on its kind and flags, so those
-/// parts are taken, once, from the renderer's own rows and kept as bytes;
-/// a line then costs its parsing, its name, its subtitle and two copies.
+/// A row as JSON, written straight into a buffer, from the same two parts
+/// the library builds a ``FileRow`` from: the renderer's ``RowTemplate``
+/// for the line's kind and flags (written once per template and kept as
+/// bytes) and the texts the renderer writes for the line. A line then
+/// costs its parsing, its name, its texts and two copies.
 /// `@unchecked Sendable`: the fragments are written once, in `init`, and only
 /// read after; the renderer is `Sendable` itself.
 package final class RowJSON: @unchecked Sendable {
@@ -28,12 +29,10 @@ package final class RowJSON: @unchecked Sendable {
     self.renderer = renderer
     var headBytes: [[UInt8]] = []
     var tailBytes: [[UInt8]] = []
-    let now = renderer.settings.now
     // In the order of `RowKey`.
     for key in 0..<RowKey.count {
       let (kind, flags) = RowKey.key(at: key)
-      let row = renderer.row(
-        for: FileEntry(name: "x", isFolder: kind == .folder, size: 0, date: now, kind: kind, flags: flags))
+      let row = renderer.template(kind: kind, flags: flags)
       let head = ByteBuffer(capacity: 256)
       head.append(",\"kind\":")
       JSONWriter.string(row.kind.rawValue, to: head)
@@ -110,11 +109,11 @@ package final class RowJSON: @unchecked Sendable {
     out.append("{\"name\":")
     JSONWriter.string(name, to: out, knownPlain: parsed.nameIsPlainJSON)
     out.append(fragment(heads[key]))
-    let shown = renderer.settings.rowDate == .added ? parsed.added ?? parsed.seconds : parsed.seconds
-    let count = renderer.countsItems(kind: kind, itemCount: parsed.itemCount) ? parsed.itemCount : nil
+    let source = RowRenderer.TextSource(
+      kind: kind, size: parsed.size, modified: Date(timeIntervalSince1970: parsed.seconds),
+      added: parsed.added.map(Date.init(timeIntervalSince1970:)), itemCount: parsed.itemCount)
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: RowRenderer.maximumTextLength) { texts in
-      let parts = renderer.writeTexts(
-        size: parsed.size, date: Date(timeIntervalSince1970: shown), itemCount: count, into: texts)
+      let parts = renderer.writeTexts(for: source, into: texts)
       // The texts are plain UTF-8 with nothing to escape: copy them as they are.
       let all = UnsafeBufferPointer(texts)
       out.append(UnsafeBufferPointer(rebasing: all[parts.size]))

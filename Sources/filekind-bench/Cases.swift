@@ -63,10 +63,12 @@ struct FileKindCases {
     let named = RelativeDateFormatter(.named, now: now, timeZone: zone)
     let ago = RelativeDateFormatter(.timeAgo, now: now, timeZone: zone)
     let namedReal = RelativeDateFormatter(.named, now: realNow, timeZone: zone)
-    let swiftui = SubtitleFormatter(tier: .swiftui, now: now, timeZone: zone)
-    let uikit = SubtitleFormatter(tier: .uikit, now: now, timeZone: zone)
-    let renderers = AppTier.allCases.map { RowRenderer(.init(tier: $0, now: now, timeZone: zone)) }
-    let realRenderers = AppTier.allCases.map { RowRenderer(.init(tier: $0, now: realNow, timeZone: zone)) }
+    let swiftui = SubtitleFormatter(style: RowPresentation.swiftUI.subtitle, now: now, timeZone: zone)
+    let uikit = SubtitleFormatter(style: RowPresentation.uiKit.subtitle, now: now, timeZone: zone)
+    let renderers = RowPresentation.all.map { RowRenderer(.init(presentation: $0, now: now, timeZone: zone)) }
+    let realRenderers = RowPresentation.all.map {
+      RowRenderer(.init(presentation: $0, now: realNow, timeZone: zone))
+    }
     let listing = listing
     let entries = entries
     let signalEntries = signalEntries
@@ -153,9 +155,9 @@ struct FileKindCases {
         var sum = 0
         for i in 0..<builds {
           let settings = RowRenderer.Settings(
-            tier: i & 1 == 0 ? .swiftui : .uikit, now: realNow.addingTimeInterval(Double(i) * 0.016),
+            presentation: i & 1 == 0 ? .swiftUI : .uiKit, now: realNow.addingTimeInterval(Double(i) * 0.016),
             timeZone: zone)
-          sum &+= RowRenderer(settings).settings.tier == .uikit ? 1 : 2
+          sum &+= RowRenderer(settings).settings.presentation.countsFolderItems ? 1 : 2
         }
         return sum
       },
@@ -163,7 +165,7 @@ struct FileKindCases {
         var sum = 0
         for i in 0..<builds {
           let moved = realRenderers[i & 1].moved(to: realNow.addingTimeInterval(Double(i) * 0.016))
-          sum &+= moved.settings.tier == .uikit ? 1 : 2
+          sum &+= moved.settings.presentation.countsFolderItems ? 1 : 2
         }
         return sum
       },

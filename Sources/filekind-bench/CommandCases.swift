@@ -142,7 +142,7 @@ struct FoundationRow: Encodable {
 
   static func pass(lines: [String], now: Date, zone: TimeZone) -> () -> Int {
     let (relative, bytes) = FoundationCases.styles(zone)
-    let renderer = RowRenderer(.init(tier: .swiftui, now: now, timeZone: zone))
+    let renderer = RowRenderer(.init(presentation: .swiftUI, now: now, timeZone: zone))
     var kinds: [String: IconKind] = [:]
     for line in lines {
       let ext = (String(line.split(separator: "\t")[0]) as NSString).pathExtension.lowercased()

@@ -69,13 +69,13 @@ struct Arguments {
     return parsed
   }
 
-  /// The value of `--tier`: `swiftui` or `uikit`.
-  mutating func tier(of name: String, inline: [UInt8]?) -> AppTier {
+  /// The presentation `--tier` names: `swiftui` or `uikit`.
+  mutating func presentation(of name: String, inline: [UInt8]?) -> RowPresentation {
     let value = text(of: name, inline: inline)
-    guard let tier = AppTier(rawValue: value) else {
+    guard let presentation = RowPresentation(named: value) else {
       Usage.fail("\(name) takes swiftui or uikit, not '\(Shown.text(value))'", command: command)
     }
-    return tier
+    return presentation
   }
 
   /// The value of option `name` as text.

@@ -1,14 +1,14 @@
 import FileKind
 import FileKindCommandCore
 
-/// `filekind empty`: prints the empty state one tier shows in one situation,
+/// `filekind empty`: prints the empty state one presentation shows in one situation,
 /// as one JSON object.
 struct EmptyCommand {
   let state: EmptyState
 
   init(parsing arguments: Arguments) {
     var arguments = arguments
-    var tier: AppTier?
+    var presentation: RowPresentation?
     var folder = false
     var query: String?
     var scope = EmptyState.SearchScope.folder
@@ -18,7 +18,7 @@ struct EmptyCommand {
       }
       switch name {
       case "-h", "--help": Usage.show(Usage.empty)
-      case "--tier": tier = arguments.tier(of: name, inline: inline)
+      case "--tier": presentation = arguments.presentation(of: name, inline: inline)
       case "--folder": folder = true
       case "--search": query = arguments.text(of: name, inline: inline)
       case "--scope":
@@ -30,11 +30,11 @@ struct EmptyCommand {
       default: Usage.unknownOption(name, command: "empty")
       }
     }
-    guard let tier else { Usage.fail("empty needs --tier swiftui|uikit", command: "empty") }
+    guard let presentation else { Usage.fail("empty needs --tier swiftui|uikit", command: "empty") }
     switch (folder, query) {
-    case (true, nil): state = EmptyState(tier: tier, situation: .emptyFolder)
+    case (true, nil): state = EmptyState(presentation: presentation, situation: .emptyFolder)
     case (false, let query?):
-      state = EmptyState(tier: tier, situation: .noSearchResults(query: query, scope: scope))
+      state = EmptyState(presentation: presentation, situation: .noSearchResults(query: query, scope: scope))
     default: Usage.fail("empty needs one of --folder or --search QUERY", command: "empty")
     }
   }

@@ -26,7 +26,7 @@ struct RowsCommand {
 
   init(parsing arguments: Arguments) {
     var arguments = arguments
-    var tier: AppTier?
+    var presentation: RowPresentation?
     var now = Date()
     var zone: TimeZone?
     var trash = true
@@ -42,7 +42,7 @@ struct RowsCommand {
       }
       switch name {
       case "-h", "--help": Usage.show(Usage.rows)
-      case "--tier": tier = arguments.tier(of: name, inline: inline)
+      case "--tier": presentation = arguments.presentation(of: name, inline: inline)
       case "--now":
         let value = arguments.text(of: name, inline: inline)
         // Years 1 to 9999, as Foundation's calendar reads them: a count of
@@ -81,12 +81,12 @@ struct RowsCommand {
         Usage.unknownOption(name, command: "rows")
       }
     }
-    guard let tier else { Usage.fail("rows needs --tier swiftui|uikit", command: "rows") }
+    guard let presentation else { Usage.fail("rows needs --tier swiftui|uikit", command: "rows") }
     // The device's zone is looked up only when none was named: it costs a
     // millisecond of every start.
     renderer = RowRenderer(
       .init(
-        tier: tier, trashEnabled: trash, now: now, timeZone: zone ?? TimeZone.current,
+        presentation: presentation, trashEnabled: trash, now: now, timeZone: zone ?? TimeZone.current,
         rowDate: sort?.rowDate ?? .modified))
     self.jobs = jobs
     self.sort = sort

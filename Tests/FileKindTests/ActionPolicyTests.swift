@@ -7,11 +7,11 @@ import Testing
 /// audience, trash on and off, and each flag that changes a title.
 @Suite struct ActionPolicyTests {
   struct Cell: CustomStringConvertible {
-    var tier: AppTier
+    var tier: RowPresentation
     var kind: IconKind
     var flags: EntryFlags
     var trash: Bool
-    var description: String { "\(tier) \(kind) flags=\(flags.rawValue) trash=\(trash)" }
+    var description: String { "\(tier.name) \(kind) flags=\(flags.rawValue) trash=\(trash)" }
   }
 
   static var cells: [Cell] {
@@ -20,7 +20,7 @@ import Testing
       [], [.shared], [.sharedRoot], [.needsConversion], [.offline], [.downloading],
       [.needsConversion, .offline], [.resumePoint], [.shared, .needsConversion],
     ]
-    for tier in AppTier.allCases {
+    for tier in RowPresentation.all {
       for kind in IconKind.allCases {
         for flags in flagSets {
           for trash in [true, false] {
@@ -37,8 +37,8 @@ import Testing
     let media = c.kind == .video || c.kind == .audio
     if c.flags.contains(.sharedRoot) { return ([], [], []) }
     let shared = c.flags.contains(.shared)
-    switch c.tier {
-    case .uikit:
+    switch c.tier.name {
+    case "uikit":
       if shared { return (["Copy"], [], []) }
       var swipe = [c.trash ? "Trash" : "Delete"]
       if media {
@@ -51,7 +51,7 @@ import Testing
       if media { more.append("Play original in VLC") }
       more.append("Cancel")
       return (swipe, more, [])
-    case .swiftui:
+    default:
       if shared { return (["Copy"], [], (media ? ["Play", "Download"] : []) + ["Copy"]) }
       let menu = (media ? ["Play", "Download"] : []) + ["Share Link", "Rename", "Move to…", "Delete"]
       return (["Delete", "More"], [], menu)
@@ -61,7 +61,7 @@ import Testing
   @Test(arguments: cells)
   func cell(_ c: Cell) {
     let renderer = RowRenderer(
-      .init(tier: c.tier, trashEnabled: c.trash, now: Date(timeIntervalSince1970: 0), timeZone: .gmt))
+      .init(presentation: c.tier, trashEnabled: c.trash, now: Date(timeIntervalSince1970: 0), timeZone: .gmt))
     let name = [
       "folder": "Films", "video": "a.mkv", "audio": "a.mp3", "image": "a.jpg",
       "document": "a.pdf", "archive": "a.zip", "other": "a.bin",
@@ -80,10 +80,10 @@ import Testing
 
   @Test func destructiveRoles() {
     let uikit = ActionPolicy.actions(
-      for: .video, on: .swipe, tier: .uikit, context: .init(audience: .owner, conditions: []))
+      for: .video, on: .swipe, in: .uiKit, context: .init(audience: .owner, conditions: []))
     #expect(uikit.map(\.isDestructive) == [true, false, false])
     let menu = ActionPolicy.actions(
-      for: .video, on: .menu, tier: .swiftui, context: .init(audience: .owner, conditions: []))
+      for: .video, on: .menu, in: .swiftUI, context: .init(audience: .owner, conditions: []))
     #expect(menu.last?.isDestructive == true)
   }
 
@@ -100,8 +100,8 @@ import Testing
 
   @Test func iconsAccessoriesAndOfflineMarks() {
     let now = Date(timeIntervalSince1970: 1_000_000)
-    let ui = RowRenderer(.init(tier: .uikit, now: now, timeZone: .gmt))
-    let sw = RowRenderer(.init(tier: .swiftui, now: now, timeZone: .gmt))
+    let ui = RowRenderer(.init(presentation: .uiKit, now: now, timeZone: .gmt))
+    let sw = RowRenderer(.init(presentation: .swiftUI, now: now, timeZone: .gmt))
     func entry(_ name: String, folder: Bool = false, _ flags: EntryFlags = []) -> FileEntry {
       FileEntry(name: name, isFolder: folder, size: 1, date: now, flags: flags)
     }
@@ -166,7 +166,7 @@ import Testing
   }
 
   @Test func rowsWithoutAnIdDoNotShareAnIdentity() {
-    let renderer = RowRenderer(.init(tier: .swiftui, now: Self.now, timeZone: .gmt))
+    let renderer = RowRenderer(.init(presentation: .swiftUI, now: Self.now, timeZone: .gmt))
     let rows = ["a.mkv", "b.mkv", "c.mkv"].map {
       renderer.row(for: FileEntry(name: $0, size: 1, date: Self.now))
     }
@@ -181,7 +181,7 @@ import Testing
     #expect(entry.size == 1_200_000_000 && entry.id == 1_200_000_000)
     #expect(SizeFormatter(.tabular).string(bytes) == "1.20 GB")
     #expect(SizeFormatter(.tabular).string(UInt64.max) == SizeFormatter(.tabular).string(Int64.max))
-    let subtitle = SubtitleFormatter(tier: .swiftui, now: Self.now, timeZone: .gmt)
+    let subtitle = SubtitleFormatter(style: RowPresentation.swiftUI.subtitle, now: Self.now, timeZone: .gmt)
     #expect(
       subtitle.string(size: bytes, date: Self.now) == subtitle.string(size: Int64(bytes), date: Self.now))
   }

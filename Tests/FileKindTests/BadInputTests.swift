@@ -11,7 +11,9 @@ import Testing
 /// SPEC §9: every bad input gets a defined answer or a typed error.
 @Suite struct BadInputTests {
   static let now = Date(timeIntervalSince1970: 1_773_921_600)
-  static let renderers = AppTier.allCases.map { RowRenderer(.init(tier: $0, now: now, timeZone: .gmt)) }
+  static let renderers = RowPresentation.all.map {
+    RowRenderer(.init(presentation: $0, now: now, timeZone: .gmt))
+  }
 
   static let badNames: [(String, String, IconKind)] = [
     ("empty", "", .other),

@@ -25,7 +25,7 @@ import Testing
 
   @Test func rowsBatchKeepsOrder() {
     let renderer = RowRenderer(
-      .init(tier: .uikit, now: Self.now, timeZone: TimeZone(identifier: "Europe/London")!))
+      .init(presentation: .uiKit, now: Self.now, timeZone: TimeZone(identifier: "Europe/London")!))
     var entries: [FileEntry] = []
     for i in 0..<10_000 {
       let flags: EntryFlags = i % 5 == 0 ? [.offline] : []

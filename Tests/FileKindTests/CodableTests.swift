@@ -38,8 +38,8 @@ import Testing
       let back = try Self.roundTrip(entry)
       #expect(back == entry)
       #expect(back.kind == entry.kind)
-      for tier in AppTier.allCases {
-        let row = RowRenderer(tier: tier, now: now, timeZone: .gmt).row(for: entry)
+      for tier in RowPresentation.all {
+        let row = RowRenderer(presentation: tier, now: now, timeZone: .gmt).row(for: entry)
         #expect(try Self.roundTrip(row) == row)
       }
     }

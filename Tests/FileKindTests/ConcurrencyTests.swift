@@ -9,8 +9,8 @@ import Testing
   @Test func eightThreadsShareEverything() async throws {
     let now = Date(timeIntervalSince1970: 1_773_921_600)
     let zone = TimeZone(identifier: "America/New_York")!
-    let renderer = RowRenderer(.init(tier: .swiftui, now: now, timeZone: zone))
-    let subtitle = SubtitleFormatter(tier: .uikit, now: now, timeZone: zone)
+    let renderer = RowRenderer(.init(presentation: .swiftUI, now: now, timeZone: zone))
+    let subtitle = SubtitleFormatter(style: RowPresentation.uiKit.subtitle, now: now, timeZone: zone)
     let sample = Array(
       try Data(
         contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -56,7 +56,8 @@ import Testing
     // The blocking forms, called from synchronous code as worker threads call them.
     let blockingKinds = { KindResolver.resolve(batch: signals, options: .callerThread) }()
     #expect(awaited == blockingKinds)
-    let renderer = RowRenderer(tier: .uikit, now: Date(timeIntervalSince1970: 1_773_921_600), timeZone: .gmt)
+    let renderer = RowRenderer(
+      presentation: .uiKit, now: Date(timeIntervalSince1970: 1_773_921_600), timeZone: .gmt)
     let entries = names.enumerated().map {
       FileEntry(name: $1, size: Int64($0), date: Date(timeIntervalSince1970: 1_770_000_000 + Double($0)))
     }

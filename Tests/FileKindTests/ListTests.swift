@@ -23,8 +23,8 @@ import Testing
   }
 
   @Test func swiftUIFoldersReadTheirCount() {
-    let swiftui = RowRenderer(tier: .swiftui, now: Self.now, timeZone: Self.utc)
-    let uikit = RowRenderer(tier: .uikit, now: Self.now, timeZone: Self.utc)
+    let swiftui = RowRenderer(presentation: .swiftUI, now: Self.now, timeZone: Self.utc)
+    let uikit = RowRenderer(presentation: .uiKit, now: Self.now, timeZone: Self.utc)
     let films = FileEntry(
       name: "Films", isFolder: true, size: 8_000_000_000, date: Self.now - 7_200, itemCount: 128)
     #expect(swiftui.row(for: films).subtitle == "128 items")
@@ -47,10 +47,11 @@ import Testing
     let added = Self.now - 3 * 86_400
     let modified = Self.now - 3_600
     let entry = FileEntry(name: "a.mkv", size: 10, date: modified, added: added)
-    for tier in AppTier.allCases {
-      let byModified = RowRenderer(tier: tier, now: Self.now, timeZone: Self.utc)
+    for tier in RowPresentation.all {
+      let byModified = RowRenderer(presentation: tier, now: Self.now, timeZone: Self.utc)
       let byAdded = RowRenderer(
-        tier: tier, now: Self.now, timeZone: Self.utc, rowDate: ListingSort(.added, .descending).rowDate)
+        presentation: tier, now: Self.now, timeZone: Self.utc,
+        rowDate: ListingSort(.added, .descending).rowDate)
       #expect(byModified.row(for: entry).date == byModified.subtitle.date.string(for: modified))
       #expect(byAdded.row(for: entry).date == byAdded.subtitle.date.string(for: added))
       // No added date known: the modification date.
@@ -152,7 +153,7 @@ import Testing
 
   @Test func emptyStatesSpeakEachAppsWords() {
     let search = EmptyState(
-      tier: .swiftui, situation: .noSearchResults(query: "the.wire.s09", scope: .folder))
+      presentation: .swiftUI, situation: .noSearchResults(query: "the.wire.s09", scope: .folder))
     #expect(search.title == "No Results")
     #expect(
       search.message
@@ -160,24 +161,26 @@ import Testing
     )
     #expect(search.glyph == TintedGlyph(glyph: "magnifying-glass", tint: .solid))
     #expect(search.action?.title == "Search All Files")
-    let account = EmptyState(tier: .swiftui, situation: .noSearchResults(query: "x", scope: .account))
+    let account = EmptyState(presentation: .swiftUI, situation: .noSearchResults(query: "x", scope: .account))
     #expect(account.action == nil)
     #expect(account.message.hasPrefix("No files match “x”."))
-    let uikitFolder = EmptyState(tier: .uikit, situation: .emptyFolder)
+    let uikitFolder = EmptyState(presentation: .uiKit, situation: .emptyFolder)
     #expect(
       uikitFolder
         == EmptyState(title: "No files whatsoever!", message: "This folder is empty", glyph: nil, action: nil)
     )
     for scope in EmptyState.SearchScope.allCases {
-      let uikitSearch = EmptyState(tier: .uikit, situation: .noSearchResults(query: "q", scope: scope))
+      let uikitSearch = EmptyState(
+        presentation: .uiKit, situation: .noSearchResults(query: "q", scope: scope))
       #expect(uikitSearch.title == "No search result")
       #expect(uikitSearch.message == "We couldn't find anything for that.")
       #expect(uikitSearch.glyph == nil && uikitSearch.action == nil)
     }
     // The query is shown as typed, quotes and all.
-    let typed = EmptyState(tier: .swiftui, situation: .noSearchResults(query: " “Ünï” ", scope: .folder))
+    let typed = EmptyState(
+      presentation: .swiftUI, situation: .noSearchResults(query: " “Ünï” ", scope: .folder))
     #expect(typed.message.hasPrefix("No files match “ “Ünï” ”."))
-    let swiftuiFolder = EmptyState(tier: .swiftui, situation: .emptyFolder)
+    let swiftuiFolder = EmptyState(presentation: .swiftUI, situation: .emptyFolder)
     #expect(swiftuiFolder.glyph?.tint == .solid)
   }
 }
@@ -195,8 +198,8 @@ import Testing
     var entry = FileEntry(name: "clip", size: 0, date: Date(), fileType: fileType)
     #expect(entry.kind == fileType.kind)
     entry.sniffed = empty
-    for tier in AppTier.allCases {
-      let row = RowRenderer(tier: tier, now: Date(), timeZone: .gmt).row(for: entry)
+    for tier in RowPresentation.all {
+      let row = RowRenderer(presentation: tier, now: Date(), timeZone: .gmt).row(for: entry)
       let titles = (row.swipe + row.menu + row.more).map(\.title)
       #expect(!titles.contains("Play") && !titles.contains("Download"), "\(tier): \(titles)")
       #expect(row.kind == .other)

@@ -24,8 +24,8 @@ import Testing
   ]
 
   @Test func seedSubtitles() {
-    for (tier, cases) in [(AppTier.swiftui, Self.swiftui), (.uikit, Self.uikit)] {
-      let formatter = SubtitleFormatter(tier: tier, now: Self.now, timeZone: .gmt)
+    for (tier, cases) in [(RowPresentation.swiftUI, Self.swiftui), (.uiKit, Self.uikit)] {
+      let formatter = SubtitleFormatter(style: tier.subtitle, now: Self.now, timeZone: .gmt)
       for (size, age, text) in cases {
         #expect(formatter.string(size: size, date: Self.now - age) == text)
       }
@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test func bufferAPIWritesTheSameBytes() {
-    let formatter = SubtitleFormatter(tier: .swiftui, now: Self.now, timeZone: .gmt)
+    let formatter = SubtitleFormatter(style: RowPresentation.swiftUI.subtitle, now: Self.now, timeZone: .gmt)
     var storage = [UInt8](repeating: 0, count: SubtitleFormatter.maximumLength)
     for (size, age, text) in Self.swiftui {
       let n = storage.withUnsafeMutableBufferPointer {

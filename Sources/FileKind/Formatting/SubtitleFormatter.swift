@@ -4,53 +4,66 @@
   import Foundation
 #endif
 
-/// The second line of a row: size, separator, relative date.
+/// The second line of a row: size, separator, relative date, as a
+/// ``SubtitleStyle`` says.
 ///
-/// | tier      | example                  | size      | date      |
-/// |-----------|--------------------------|-----------|-----------|
-/// | `swiftui` | `3.42 GB · 2 days ago`   | `tabular` | `named`   |
-/// | `uikit`   | `8 GB - 2 hours ago`     | `compact` | `timeAgo` |
+/// | style                                   | example                |
+/// |-----------------------------------------|------------------------|
+/// | `.tabular`, `.named`, `" · "`           | `3.42 GB · 2 days ago` |
+/// | `.compact`, `.timeAgo`, `" - "`         | `8 GB - 2 hours ago`   |
 ///
 /// Build one per render pass (it holds a prepared ``RelativeDateFormatter``)
 /// and reuse it for every row.
 public struct SubtitleFormatter: Sendable {
-  /// The app tier whose subtitle this writes.
-  public let tier: AppTier
-  /// The size half: `tabular` on SwiftUI, `compact` on UIKit.
+  /// The size half.
   public let size: SizeFormatter
-  /// The date half: `named` on SwiftUI, `timeAgo` on UIKit.
+  /// The date half.
   public let date: RelativeDateFormatter
+  /// The separator's bytes, held inline so that copying the formatter
+  /// into a row's hot path retains nothing.
+  @usableFromInline let separator: SIMD8<UInt8>
+  @usableFromInline let separatorCount: Int
 
-  /// Prepares the subtitle of `tier` for rows rendered at `now` in `timeZone`.
-  public init(tier: AppTier, now: Date, timeZone: TimeZone, units: SizeFormatter.Units = .decimal) {
-    self.init(tier: tier, now: now, zone: ZoneOffsets.shared(timeZone), units: units)
+  /// The style this formatter writes.
+  public var style: SubtitleStyle {
+    var bytes: [UInt8] = []
+    for i in 0..<separatorCount { bytes.append(separator[i]) }
+    return SubtitleStyle(
+      size: size.style, date: date.style, separator: String(decoding: bytes, as: UTF8.self))
   }
 
-  init(tier: AppTier, now: Date, zone: ZoneOffsets, units: SizeFormatter.Units) {
-    self.tier = tier
-    switch tier {
-    case .swiftui:
-      size = SizeFormatter(.tabular, units: units)
-      date = RelativeDateFormatter(.named, now: now, zone: zone)
-    case .uikit:
-      size = SizeFormatter(.compact, units: units)
-      date = RelativeDateFormatter(.timeAgo, now: now, zone: zone)
-    }
+  /// Prepares subtitles in `style` for rows rendered at `now` in `timeZone`.
+  public init(style: SubtitleStyle, now: Date, timeZone: TimeZone, units: SizeFormatter.Units = .decimal) {
+    self.init(style: style, now: now, zone: ZoneOffsets.shared(timeZone), units: units)
   }
 
-  private init(tier: AppTier, size: SizeFormatter, date: RelativeDateFormatter) {
-    self.tier = tier
+  init(style: SubtitleStyle, now: Date, zone: ZoneOffsets, units: SizeFormatter.Units) {
+    size = SizeFormatter(style.size, units: units)
+    date = RelativeDateFormatter(style.date, now: now, zone: zone)
+    var separator = SIMD8<UInt8>()
+    let bytes = style.separatorBytes
+    for (i, byte) in bytes.enumerated() { separator[i] = byte }
+    self.separator = separator
+    separatorCount = bytes.count
+  }
+
+  private init(size: SizeFormatter, date: RelativeDateFormatter, separator: SIMD8<UInt8>, separatorCount: Int)
+  {
     self.size = size
     self.date = date
+    self.separator = separator
+    self.separatorCount = separatorCount
   }
 
   /// The same subtitle for another `now`.
   public func moved(to now: Date) -> SubtitleFormatter {
-    SubtitleFormatter(tier: tier, size: size, date: date.moved(to: now))
+    SubtitleFormatter(
+      size: size, date: date.moved(to: now), separator: separator, separatorCount: separatorCount)
   }
 
   /// The longest subtitle in bytes.
-  public static let maximumLength = SizeFormatter.maximumLength + 5 + RelativeDateFormatter.maximumLength
+  public static let maximumLength =
+    SizeFormatter.maximumLength + SubtitleStyle.maximumSeparatorLength + RelativeDateFormatter.maximumLength
 
   /// The subtitle for a size of any integer type (`Int`, `UInt64`…); values
   /// beyond `Int64` are clamped.
@@ -76,7 +89,7 @@ public struct SubtitleFormatter: Sendable {
     return writer.overflowed ? nil : writer.count
   }
 
-  /// The one home of the subtitle's layout: the size, the tier's
+  /// The one home of the subtitle's layout: the size, the style's
   /// separator, the date. Returns where the size ends and the date starts.
   // Always inlined: called through a renderer's stored formatter, an
   // out-of-line call copies the whole formatter first.
@@ -85,7 +98,7 @@ public struct SubtitleFormatter: Sendable {
   func write(size bytes: Int64, date when: Date, to out: inout ByteWriter) -> (sizeEnd: Int, dateStart: Int) {
     size.write(bytes, to: &out)
     let sizeEnd = out.count
-    out.append(tier == .swiftui ? " · " : " - ")
+    for i in 0..<separatorCount { out.append(separator[i]) }
     let dateStart = out.count
     date.write(when, to: &out)
     return (sizeEnd, dateStart)

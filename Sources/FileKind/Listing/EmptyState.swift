@@ -1,13 +1,13 @@
 /// What a list shows when it has no rows: a folder with nothing in it, or
 /// a search that found nothing, worded as each app words it.
 ///
-/// | tier      | situation                  | title                   | message                                                                                        | glyph                        | action             |
-/// |-----------|----------------------------|-------------------------|------------------------------------------------------------------------------------------------|------------------------------|--------------------|
-/// | `swiftui` | empty folder               | `No Files`              | `This folder is empty.`                                                                        | `folder-open`, `--solid`     | none               |
-/// | `swiftui` | no results in a folder     | `No Results`            | `No files match “QUERY”. Check the spelling or search the whole account instead of this folder.` | `magnifying-glass`, `--solid` | `Search All Files` |
-/// | `swiftui` | no results in the account  | `No Results`            | `No files match “QUERY”. Check the spelling or try a different search.`                        | `magnifying-glass`, `--solid` | none               |
-/// | `uikit`   | empty folder               | `No files whatsoever!`  | `This folder is empty`                                                                         | none                         | none               |
-/// | `uikit`   | no results (either scope)  | `No search result`      | `We couldn't find anything for that.`                                                          | none                         | none               |
+/// | presentation | situation                  | title                   | message                                                                                        | glyph                        | action             |
+/// |--------------|----------------------------|-------------------------|------------------------------------------------------------------------------------------------|------------------------------|--------------------|
+/// | `swiftUI`    | empty folder               | `No Files`              | `This folder is empty.`                                                                        | `folder-open`, `--solid`     | none               |
+/// | `swiftUI`    | no results in a folder     | `No Results`            | `No files match “QUERY”. Check the spelling or search the whole account instead of this folder.` | `magnifying-glass`, `--solid` | `Search All Files` |
+/// | `swiftUI`    | no results in the account  | `No Results`            | `No files match “QUERY”. Check the spelling or try a different search.`                        | `magnifying-glass`, `--solid` | none               |
+/// | `uiKit`      | empty folder               | `No files whatsoever!`  | `This folder is empty`                                                                         | none                         | none               |
+/// | `uiKit`      | no results (either scope)  | `No search result`      | `We couldn't find anything for that.`                                                          | none                         | none               |
 ///
 /// SwiftUI draws it as `ContentUnavailableView` (a 52 pt glyph, title 20 pt,
 /// body 15 pt); UIKit as a centred Title 1 heading over a callout line. The
@@ -49,32 +49,46 @@ public struct EmptyState: Sendable, Hashable, Codable {
   public var title: String
   /// The line under it.
   public var message: String
-  /// The glyph above the heading, if the tier draws one.
+  /// The glyph above the heading, if the presentation draws one.
   public var glyph: TintedGlyph?
   /// The button under the message, if any.
   public var action: Action?
 
-  /// The empty state `tier` shows in `situation`.
-  public init(tier: AppTier, situation: Situation) {
-    switch (tier, situation) {
-    case (.swiftui, .emptyFolder):
-      self.init(
-        title: "No Files", message: "This folder is empty.",
-        glyph: TintedGlyph(glyph: "folder-open", tint: .solid), action: nil)
-    case (.swiftui, .noSearchResults(let query, let scope)):
-      let advice =
-        scope == .folder
-        ? "Check the spelling or search the whole account instead of this folder."
-        : "Check the spelling or try a different search."
-      self.init(
-        title: "No Results", message: "No files match “\(query)”. \(advice)",
-        glyph: TintedGlyph(glyph: "magnifying-glass", tint: .solid),
-        action: scope == .folder ? Action(kind: .searchAllFiles, title: "Search All Files") : nil)
-    case (.uikit, .emptyFolder):
-      self.init(title: "No files whatsoever!", message: "This folder is empty", glyph: nil, action: nil)
-    case (.uikit, .noSearchResults):
-      self.init(
-        title: "No search result", message: "We couldn't find anything for that.", glyph: nil, action: nil)
+  /// The empty state `presentation` shows in `situation`.
+  public init(presentation: RowPresentation, situation: Situation) {
+    self = presentation.emptyStates.state(for: situation)
+  }
+
+  /// A presentation's empty states: one per situation, with
+  /// ``Wording/query`` standing where the query is shown.
+  public struct Wording: Sendable, Hashable, Codable {
+    /// What stands for the query in a title or message: `{query}`.
+    public static let query = "{query}"
+    /// A folder with nothing in it.
+    public var emptyFolder: EmptyState
+    /// A search of the folder on screen that found nothing.
+    public var noResultsInFolder: EmptyState
+    /// A search of the whole account that found nothing.
+    public var noResultsInAccount: EmptyState
+
+    /// A presentation's empty states.
+    public init(emptyFolder: EmptyState, noResultsInFolder: EmptyState, noResultsInAccount: EmptyState) {
+      self.emptyFolder = emptyFolder
+      self.noResultsInFolder = noResultsInFolder
+      self.noResultsInAccount = noResultsInAccount
+    }
+
+    /// The state for `situation`, the query put in as typed (once: a query
+    /// that itself holds `{query}` is not expanded again).
+    public func state(for situation: Situation) -> EmptyState {
+      switch situation {
+      case .emptyFolder: return emptyFolder
+      case .noSearchResults(let query, let scope):
+        var state = scope == .folder ? noResultsInFolder : noResultsInAccount
+        state.title = state.title.replacing(Self.query, with: query)
+        state.message = state.message.replacing(Self.query, with: query)
+        return state
+      }
     }
   }
 

@@ -1,7 +1,10 @@
 /// Which actions each surface offers, as one table of data.
 ///
-/// An app can read ``rules`` to draw its own help screen; ``actions(for:on:tier:context:)``
-/// evaluates them for one row. Order in a list is the order the platform API
+/// The rules themselves are data held by each ``RowPresentation``
+/// (``RowPresentation/actionRules``), which an app can read to draw its own
+/// help screen; ``actions(for:on:in:context:)`` evaluates them for one row,
+/// and ``Context/init(flags:trashEnabled:)`` says which facts of an entry
+/// the rules test. Order in a list is the order the platform API
 /// takes (UIKit's trailing swipe array is drawn right to left).
 public enum ActionPolicy {
   /// Who owns the item the row shows.
@@ -42,6 +45,22 @@ public enum ActionPolicy {
     public var role: RowActionRole
     /// Whether it is drawn with the destructive role.
     public var isDestructive: Bool { role == .destructive }
+
+    /// A rule: `action` titled `title` for `kinds` (every kind unless
+    /// said) and `audiences` (the owner unless said), retitled by the first
+    /// of `retitles` whose condition holds.
+    public init(
+      _ action: RowAction, _ title: String, kinds: Set<IconKind> = Set(IconKind.allCases),
+      for audiences: Set<Audience> = [.owner], role: RowActionRole = .normal,
+      retitles: [(Condition, String)] = []
+    ) {
+      self.action = action
+      self.title = title
+      self.kinds = kinds
+      self.audiences = audiences
+      self.retitles = retitles.map { Retitle(condition: $0.0, title: $0.1) }
+      self.role = role
+    }
   }
 
   /// A title that replaces the rule's own when `condition` holds.
@@ -63,66 +82,30 @@ public enum ActionPolicy {
       self.audience = audience
       self.conditions = conditions
     }
+
+    /// The facts an entry's flags and the account's trash setting give:
+    /// the one place flags become conditions and an audience.
+    public init(flags: EntryFlags, trashEnabled: Bool) {
+      var conditions: Set<Condition> = []
+      if !trashEnabled { conditions.insert(.trashOff) }
+      if flags.contains(.needsConversion) { conditions.insert(.needsConversion) }
+      if flags.contains(.offline) { conditions.insert(.offline) }
+      let audience: Audience =
+        flags.contains(.sharedRoot) ? .sharedRoot : flags.contains(.shared) ? .sharedItem : .owner
+      self.init(audience: audience, conditions: conditions)
+    }
   }
 
-  static let every = Set(IconKind.allCases)
-  static let media: Set<IconKind> = [.video, .audio]
-
-  private static func rule(
-    _ action: RowAction, _ title: String, kinds: Set<IconKind> = every,
-    for audiences: Set<Audience> = [.owner], role: RowActionRole = .normal,
-    retitles: [(Condition, String)] = []
-  ) -> Rule {
-    Rule(
-      action: action, title: title, kinds: kinds, audiences: audiences,
-      retitles: retitles.map { Retitle(condition: $0.0, title: $0.1) },
-      role: role)
-  }
-
-  /// The table. Keys: tier, then surface; values: rules in display order.
-  public static let rules: [AppTier: [RowSurface: [Rule]]] = [
-    .uikit: [
-      .swipe: [
-        rule(.trash, "Trash", role: .destructive, retitles: [(.trashOff, "Delete")]),
-        rule(
-          .download, "Download", kinds: media,
-          retitles: [(.offline, "Play Downloaded"), (.needsConversion, "Convert and Download")]),
-        rule(.more, "More"),
-        rule(.copy, "Copy", for: [.sharedItem]),
-      ],
-      .more: [
-        rule(.rename, "Rename"),
-        rule(.move, "Move"),
-        rule(.playInVLC, "Play original in VLC", kinds: media),
-        rule(.cancel, "Cancel", role: .cancel),
-      ],
-      .menu: [],
-    ],
-    .swiftui: [
-      .swipe: [
-        rule(.trash, "Delete", role: .destructive),
-        rule(.more, "More"),
-        rule(.copy, "Copy", for: [.sharedItem]),
-      ],
-      .more: [],
-      .menu: [
-        rule(.play, "Play", kinds: media, for: [.owner, .sharedItem]),
-        rule(.download, "Download", kinds: media, for: [.owner, .sharedItem]),
-        rule(.shareLink, "Share Link"),
-        rule(.rename, "Rename"),
-        rule(.move, "Move to…"),
-        rule(.trash, "Delete", role: .destructive),
-        rule(.copy, "Copy", for: [.sharedItem]),
-      ],
-    ],
-  ]
-
-  /// The actions a surface offers for a row, in order.
+  /// The actions a surface of `presentation` offers for a row, in order.
   public static func actions(
-    for kind: IconKind, on surface: RowSurface, tier: AppTier, context: Context
+    for kind: IconKind, on surface: RowSurface, in presentation: RowPresentation, context: Context
   ) -> [RowActionItem] {
-    let rules = Self.rules[tier]?[surface] ?? []
-    return rules.compactMap { rule in
+    actions(for: kind, rules: presentation.actionRules[surface] ?? [], context: context)
+  }
+
+  /// `rules` evaluated for one row, in order.
+  static func actions(for kind: IconKind, rules: [Rule], context: Context) -> [RowActionItem] {
+    rules.compactMap { rule in
       guard rule.kinds.contains(kind), rule.audiences.contains(context.audience) else {
         return nil
       }

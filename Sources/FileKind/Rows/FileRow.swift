@@ -1,4 +1,6 @@
-/// Everything one row shows, for one tier.
+/// Everything one row shows, for one presentation: its ``template`` (what
+/// its kind and flags fix) and what belongs to its entry (identity, name,
+/// ``texts``).
 public struct FileRow: Sendable, Hashable, Identifiable, Codable {
   /// Who a row is, for SwiftUI's `List` and diffable data sources: the
   /// file's id when the entry has one, else its name (unique within one
@@ -24,7 +26,8 @@ public struct FileRow: Sendable, Hashable, Identifiable, Codable {
   public var size: String
   /// `2 days ago`, `2 hours ago`.
   public var date: String
-  /// `size · date` (swiftui) or `size - date` (uikit).
+  /// `size · date` (SwiftUI), `size - date` (UIKit), or a SwiftUI
+  /// folder's `128 items`.
   public var subtitle: String
   /// What tapping the row does.
   public var tap: TapAction
@@ -38,4 +41,43 @@ public struct FileRow: Sendable, Hashable, Identifiable, Codable {
   public var trailing: [TintedGlyph]
   /// The offline copy's mark, if any.
   public var offlineMark: TintedGlyph?
+
+  /// A row from its entry's identity and name, its template and its texts:
+  /// the one way rows are put together.
+  init(id: Identity, fileID: Int64?, name: String, template: RowTemplate, texts: RowTexts) {
+    self.id = id
+    self.fileID = fileID
+    self.name = name
+    kind = template.kind
+    icon = template.icon
+    size = texts.size
+    date = texts.date
+    subtitle = texts.subtitle
+    tap = template.tap
+    swipe = template.swipe
+    more = template.more
+    menu = template.menu
+    trailing = template.trailing
+    offlineMark = template.offlineMark
+  }
+
+  /// The part of the row its kind and flags fix.
+  public var template: RowTemplate {
+    RowTemplate(
+      kind: kind, icon: icon, tap: tap, swipe: swipe, more: more, menu: menu, trailing: trailing,
+      offlineMark: offlineMark)
+  }
+
+  /// The row's texts.
+  public var texts: RowTexts { RowTexts(size: size, date: date, subtitle: subtitle) }
+}
+
+/// The texts of one row: what its entry's size and dates read as.
+public struct RowTexts: Sendable, Hashable, Codable {
+  /// `3.42 GB`, `8 GB`.
+  public var size: String
+  /// `2 days ago`, `2 hours ago`.
+  public var date: String
+  /// `size · date`, `size - date`, or a folder's `128 items`.
+  public var subtitle: String
 }

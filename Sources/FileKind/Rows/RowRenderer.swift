@@ -4,20 +4,20 @@
   import Foundation
 #endif
 
-/// Turns entries into rows for one tier, `now`, time zone and trash setting.
+/// Turns entries into rows for one presentation, `now`, time zone and trash setting.
 ///
 /// Build one per render pass, or move one to a new `now` with
 /// ``moved(to:)`` on each pass or timeline tick, then call ``row(for:)`` per
-/// entry. The action lists are evaluated from ``ActionPolicy`` once per
-/// process for each tier and trash setting and shared; the zone's calendar
+/// entry. A row is its ``RowTemplate`` (evaluated once per presentation
+/// and trash setting, and shared) plus its entry's texts; the zone's calendar
 /// tables are shared per zone; so a new renderer costs a few calendar steps,
-/// and a row costs its subtitle and two table reads. A class, so that
+/// and a row costs its subtitle and one table read. A class, so that
 /// holding or passing one copies a reference, not its tables.
 public final class RowRenderer: Sendable {
   /// How rows are rendered.
   public struct Settings: Sendable, Hashable {
-    /// Which app tier to render for.
-    public var tier: AppTier
+    /// How rows look: ``RowPresentation/swiftUI`` or ``RowPresentation/uiKit``.
+    public var presentation: RowPresentation
     /// Whether deleting moves to the trash. On UIKit it retitles the swipe's
     /// first action ("Trash", or "Delete" when off); SwiftUI always reads
     /// "Delete", so there it changes nothing.
@@ -35,10 +35,10 @@ public final class RowRenderer: Sendable {
 
     /// Settings for a renderer.
     public init(
-      tier: AppTier, trashEnabled: Bool = true, now: Date, timeZone: TimeZone,
+      presentation: RowPresentation, trashEnabled: Bool = true, now: Date, timeZone: TimeZone,
       sizeUnits: SizeFormatter.Units = .decimal, rowDate: RowDate = .modified
     ) {
-      self.tier = tier
+      self.presentation = presentation
       self.trashEnabled = trashEnabled
       self.now = now
       self.timeZone = timeZone
@@ -51,17 +51,20 @@ public final class RowRenderer: Sendable {
   public let settings: Settings
   /// The subtitle formatter rows use.
   public let subtitle: SubtitleFormatter
-  /// Action lists and taps for this tier and trash setting.
-  let actions: ActionTable
+  /// The row templates of this presentation and trash setting, by ``RowKey``.
+  let templates: [RowTemplate]
+  /// The presentation's ``RowPresentation/countsFolderItems``, read per row.
+  let countsFolderItems: Bool
 
   /// A renderer for these settings, given directly.
   public convenience init(
-    tier: AppTier, trashEnabled: Bool = true, now: Date, timeZone: TimeZone,
+    presentation: RowPresentation, trashEnabled: Bool = true, now: Date, timeZone: TimeZone,
     sizeUnits: SizeFormatter.Units = .decimal, rowDate: RowDate = .modified
   ) {
     self.init(
       Settings(
-        tier: tier, trashEnabled: trashEnabled, now: now, timeZone: timeZone, sizeUnits: sizeUnits,
+        presentation: presentation, trashEnabled: trashEnabled, now: now, timeZone: timeZone,
+        sizeUnits: sizeUnits,
         rowDate: rowDate))
   }
 
@@ -73,42 +76,50 @@ public final class RowRenderer: Sendable {
   init(_ settings: Settings, zone: ZoneOffsets) {
     self.settings = settings
     subtitle = SubtitleFormatter(
-      tier: settings.tier, now: settings.now, zone: zone, units: settings.sizeUnits)
-    actions = ActionTable.shared(tier: settings.tier, trashEnabled: settings.trashEnabled)
+      style: settings.presentation.subtitle, now: settings.now, zone: zone, units: settings.sizeUnits)
+    templates = settings.presentation.templates.table(trashEnabled: settings.trashEnabled)
+    countsFolderItems = settings.presentation.countsFolderItems
   }
 
-  private init(settings: Settings, subtitle: SubtitleFormatter, actions: ActionTable) {
+  private init(settings: Settings, subtitle: SubtitleFormatter, templates: [RowTemplate]) {
     self.settings = settings
     self.subtitle = subtitle
-    self.actions = actions
+    self.templates = templates
+    countsFolderItems = settings.presentation.countsFolderItems
   }
 
-  /// This renderer for another `now`: the same tier, zone and action lists,
+  /// This renderer for another `now`: the same presentation, zone and templates,
   /// with the date formatter moved. Cheaper than building one from settings.
   public func moved(to now: Date) -> RowRenderer {
     var settings = settings
     settings.now = now
-    return RowRenderer(settings: settings, subtitle: subtitle.moved(to: now), actions: actions)
+    return RowRenderer(settings: settings, subtitle: subtitle.moved(to: now), templates: templates)
   }
 
   /// When the row of `entry` next reads differently (its relative date
   /// changes), so a list can refresh exactly then instead of on a timer.
   public func nextChange(for entry: FileEntry) -> Date? {
     if countsItems(kind: entry.kind, itemCount: entry.itemCount) { return nil }
-    return subtitle.date.nextChange(for: shownDate(entry))
+    return subtitle.date.nextChange(for: shownDate(modified: entry.date, added: entry.added))
   }
 
-  /// The date `entry`'s row tells, by ``Settings/rowDate``.
+  /// The date a row tells, by ``Settings/rowDate``.
   @inline(__always)
-  func shownDate(_ entry: FileEntry) -> Date {
-    settings.rowDate == .added ? entry.added ?? entry.date : entry.date
+  func shownDate(modified: Date, added: Date?) -> Date {
+    settings.rowDate == .added ? added ?? modified : modified
   }
 
   /// Whether a row reads its folder's item count in the subtitle's place:
-  /// SwiftUI folders whose count is known.
+  /// folders whose count is known, where the presentation counts items.
   @inline(__always)
-  package func countsItems(kind: IconKind, itemCount: Int?) -> Bool {
-    settings.tier == .swiftui && kind == .folder && (itemCount ?? -1) >= 0
+  func countsItems(kind: IconKind, itemCount: Int?) -> Bool {
+    countsFolderItems && kind == .folder && (itemCount ?? -1) >= 0
+  }
+
+  /// The part of a row fixed by `kind` and `flags` (everything but the
+  /// entry's identity, name and texts).
+  public func template(kind: IconKind, flags: EntryFlags) -> RowTemplate {
+    templates[RowKey.index(kind, flags)]
   }
 
   /// The earliest ``nextChange(for:)`` over `entries` (the visible rows):
@@ -125,29 +136,12 @@ public final class RowRenderer: Sendable {
   /// The row for one entry.
   public func row(for entry: FileEntry) -> FileRow {
     let kind = entry.kind
-    let flags = entry.flags
-    let tier = settings.tier
-    let key = RowKey.index(kind, flags)
-    let actions = self.actions.lists[key]
     // One pass writes the whole subtitle; size and date are slices of it
     // (short enough to be stored inline, so they allocate nothing).
-    let (size, date, subtitle) = texts(entry, kind: kind)
+    let texts = texts(entry, kind: kind)
     return FileRow(
-      id: entry.id.map(FileRow.Identity.file) ?? .name(entry.name), fileID: entry.id,
-      name: entry.name,
-      kind: kind,
-      icon: TintedGlyph(
-        glyph: kind.glyph,
-        tint: tier == .swiftui || kind == .folder ? .yellowSolid : .textSecondary),
-      size: size,
-      date: date,
-      subtitle: subtitle,
-      tap: self.actions.taps[key],
-      swipe: actions.swipe,
-      more: actions.more,
-      menu: actions.menu,
-      trailing: Self.trailing(kind: kind, flags: flags, tier: tier),
-      offlineMark: Self.offlineMark(flags: flags, tier: tier))
+      id: entry.id.map(FileRow.Identity.file) ?? .name(entry.name), fileID: entry.id, name: entry.name,
+      template: templates[RowKey.index(kind, entry.flags)], texts: texts)
   }
 
   /// The rows for a batch of entries, in order: a whole listing's rows on
@@ -158,20 +152,19 @@ public final class RowRenderer: Sendable {
     return ParallelMap.map(entries.count, options) { self.row(for: entries[$0]) }
   }
 
-  private func texts(_ entry: FileEntry, kind: IconKind) -> (size: String, date: String, subtitle: String) {
+  private func texts(_ entry: FileEntry, kind: IconKind) -> RowTexts {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.maximumTextLength) { buffer in
-      let parts = writeTexts(
-        size: entry.size, date: shownDate(entry),
-        itemCount: countsItems(kind: kind, itemCount: entry.itemCount)
-          ? entry.itemCount : nil, into: buffer)
+      let source = TextSource(
+        kind: kind, size: entry.size, modified: entry.date, added: entry.added, itemCount: entry.itemCount)
+      let parts = writeTexts(for: source, into: buffer)
       func text(_ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
       }
-      return (text(parts.size), text(parts.date), text(parts.subtitle))
+      return RowTexts(size: text(parts.size), date: text(parts.date), subtitle: text(parts.subtitle))
     }
   }
 
-  /// The room ``writeTexts(size:date:itemCount:into:)`` needs.
+  /// The room ``writeTexts(for:into:)`` needs.
   package static let maximumTextLength = SubtitleFormatter.maximumLength + ItemCountFormatter.maximumLength
 
   /// Where a row's three texts lie in the buffer they were written to.
@@ -184,89 +177,38 @@ public final class RowRenderer: Sendable {
     package var subtitle: Range<Int>
   }
 
+  /// What a row's texts are written from: the entry's size, the date the
+  /// row tells and its item count, as the renderer's settings choose them.
+  package struct TextSource {
+    package var kind: IconKind
+    package var size: Int64
+    package var modified: Date
+    package var added: Date?
+    package var itemCount: Int?
+
+    package init(kind: IconKind, size: Int64, modified: Date, added: Date?, itemCount: Int?) {
+      self.kind = kind
+      self.size = size
+      self.modified = modified
+      self.added = added
+      self.itemCount = itemCount
+    }
+  }
+
   /// Writes a row's texts into `buffer` (at least ``maximumTextLength``
   /// bytes) in one pass: size, separator and date, then, for a row that
   /// counts its items, the count that stands in the subtitle's place.
-  package func writeTexts(
-    size: Int64, date: Date, itemCount: Int?, into buffer: UnsafeMutableBufferPointer<UInt8>
-  ) -> TextRanges {
+  package func writeTexts(for source: TextSource, into buffer: UnsafeMutableBufferPointer<UInt8>)
+    -> TextRanges
+  {
     var out = ByteWriter(buffer)
-    let (sizeEnd, dateStart) = subtitle.write(size: size, date: date, to: &out)
+    let (sizeEnd, dateStart) = subtitle.write(
+      size: source.size, date: shownDate(modified: source.modified, added: source.added), to: &out)
     let end = out.count
-    guard let itemCount else {
+    guard countsItems(kind: source.kind, itemCount: source.itemCount), let itemCount = source.itemCount else {
       return TextRanges(size: 0..<sizeEnd, date: dateStart..<end, subtitle: 0..<end)
     }
     ItemCountFormatter.write(itemCount, to: &out)
     return TextRanges(size: 0..<sizeEnd, date: dateStart..<end, subtitle: end..<out.count)
-  }
-
-  static let caret = [TintedGlyph(glyph: "caret-right", tint: .yellowSolid)]
-  static let eye = [TintedGlyph(glyph: "eye", tint: .yellowSolid)]
-
-  /// UIKit: a caret on folders, a yellow eye on a video with a resume point.
-  static func trailing(kind: IconKind, flags: EntryFlags, tier: AppTier) -> [TintedGlyph] {
-    guard tier == .uikit else { return [] }
-    if kind == .folder { return caret }
-    if kind == .video && flags.contains(.resumePoint) { return eye }
-    return []
-  }
-
-  /// SwiftUI: a trailing yellow `arrow-down-circle`; UIKit: a
-  /// `download-simple` leading the subtitle, yellow once complete.
-  static func offlineMark(flags: EntryFlags, tier: AppTier) -> TintedGlyph? {
-    let complete = flags.contains(.offline)
-    guard complete || flags.contains(.downloading) else { return nil }
-    switch tier {
-    case .swiftui: return TintedGlyph(glyph: "arrow-down-circle", tint: .yellowSolid)
-    case .uikit:
-      return TintedGlyph(
-        glyph: "download-simple", tint: complete ? .yellowTextSecondary : .textSecondary)
-    }
-  }
-}
-
-/// Every action list and tap one tier and trash setting can show, by
-/// ``RowKey``, evaluated from ``ActionPolicy`` once per process.
-struct ActionTable: Sendable {
-  typealias Lists = (swipe: [RowActionItem], more: [RowActionItem], menu: [RowActionItem])
-  let lists: [Lists]
-  let taps: [TapAction]
-
-  /// The four tables (two tiers, trash on and off), each built on its
-  /// first use: a process renders one or two of them.
-  static let swiftui = ActionTable(tier: .swiftui, trashEnabled: true)
-  static let swiftuiTrashOff = ActionTable(tier: .swiftui, trashEnabled: false)
-  static let uikit = ActionTable(tier: .uikit, trashEnabled: true)
-  static let uikitTrashOff = ActionTable(tier: .uikit, trashEnabled: false)
-
-  static func shared(tier: AppTier, trashEnabled: Bool) -> ActionTable {
-    switch (tier, trashEnabled) {
-    case (.swiftui, true): swiftui
-    case (.swiftui, false): swiftuiTrashOff
-    case (.uikit, true): uikit
-    case (.uikit, false): uikitTrashOff
-    }
-  }
-
-  init(tier: AppTier, trashEnabled: Bool) {
-    var lists: [Lists] = []
-    var taps: [TapAction] = []
-    for index in 0..<RowKey.count {
-      let (kind, flags) = RowKey.key(at: index)
-      var conditions: Set<ActionPolicy.Condition> = []
-      if !trashEnabled { conditions.insert(.trashOff) }
-      if flags.contains(.needsConversion) { conditions.insert(.needsConversion) }
-      if flags.contains(.offline) { conditions.insert(.offline) }
-      let audience: ActionPolicy.Audience =
-        flags.contains(.sharedRoot) ? .sharedRoot : flags.contains(.shared) ? .sharedItem : .owner
-      let context = ActionPolicy.Context(audience: audience, conditions: conditions)
-      let three = RowSurface.allCases.map {
-        ActionPolicy.actions(for: kind, on: $0, tier: tier, context: context)
-      }
-      lists.append((three[0], three[1], three[2]))
-      taps.append(ActionPolicy.tap(for: kind, needsConversion: flags.contains(.needsConversion)))
-    }
-    self.lists = lists
-    self.taps = taps
   }
 }
