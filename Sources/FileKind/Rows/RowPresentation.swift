@@ -81,10 +81,12 @@ public struct RowPresentation: Sendable, Hashable {
         downloadingMark: downloadingMark, actionRules: actionRules, emptyStates: emptyStates))
   }
 
+  /// Whether two presentations hold the same data.
   public static func == (a: Self, b: Self) -> Bool {
     a.storage === b.storage || a.storage.fields == b.storage.fields
   }
 
+  /// Hashes the presentation's data.
   public func hash(into hasher: inout Hasher) { hasher.combine(storage.fields) }
 
   /// The presentations FileKind ships.
