@@ -37,7 +37,7 @@ let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 let ingest = ["html-error-page.mkv", "zip-named.mp4", "sample.m4a", "sample.ts"].map { name in
   KindSignals(
     name: name,
-    sniffed: try? ContentSniffer.shared.mediaType(path: samples.appendingPathComponent(name).path),
+    sniffed: try? ContentSniffer.shared.sniff(path: samples.appendingPathComponent(name).path).type,
     fileType: "VIDEO")
 }
 for (signals, resolution) in zip(ingest, KindResolver.resolve(batch: ingest)) {

@@ -14,7 +14,7 @@ public func fuzzSniffer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   // Every engine in order, as a file's prefix reaches them; libmagic (not
   // FileKind's code, and a hundred times slower) for one input in 64.
   let libmagic = size > 0 && data[0] & 0x3F == 0
-  if let (type, _) = try? ContentSniffer.shared.detect(bytes: bytes, libmagic: libmagic) {
+  if let type = (try? ContentSniffer.shared.detect(bytes: bytes, libmagic: libmagic))?.type {
     if MediaType.canonical(type.name) != type.name {
       fatalError("the sniffer answered a malformed type \(type)")
     }

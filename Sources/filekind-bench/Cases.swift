@@ -49,7 +49,7 @@ struct FileKindCases {
       let (fileType, contentType) = apiSignals(NameClassifier.kind(of: $0.name))
       return FileEntry(
         name: $0.name, isFolder: $0.isFolder, size: $0.size, date: $0.date, fileType: fileType,
-        contentType: contentType)
+        contentType: MediaType(contentType))
     }
   }
 
@@ -295,8 +295,8 @@ struct SniffCases {
         (
           "sniff_batch_\(label)",
           {
-            sniffer.mediaTypes(paths: paths, options: options).reduce(0) {
-              $0 &+ ((try? $1.get())?.kind == nil ? 0 : 1)
+            sniffer.sniff(paths: paths, options: options).reduce(0) {
+              $0 &+ ((try? $1.get())?.type.kind == nil ? 0 : 1)
             }
           }
         ))

@@ -162,7 +162,7 @@ struct FoundationRow: Encodable {
           folder ? IconKind.folder : table[(fields[0] as NSString).pathExtension.lowercased()] ?? .other
         let date = Date(timeIntervalSince1970: seconds)
         let row = renderer.row(
-          for: FileEntry(name: fields[0], isFolder: folder, size: size, date: date, kind: kind))
+          for: FileEntry(name: fields[0], isFolder: folder, size: size, date: date, resolvedKind: kind))
         let sizeText = size.formatted(bytes)
         let dateText = relative.format(date)
         let json = FoundationRow(

@@ -264,8 +264,9 @@ enum Classifier {
     var signals = KindSignals(name: name)
     if sniff {
       do {
-        signals.sniffed = try ContentSniffer.shared.mediaType(
-          path: path, named: String(decoding: path, as: UTF8.self))
+        signals.sniffed = try ContentSniffer.shared.sniff(
+          path: path, named: String(decoding: path, as: UTF8.self)
+        ).type
       } catch {
         switch error {
         // Replaced by a special file between the check and the open.
@@ -298,7 +299,7 @@ enum Classifier {
     defer { SystemCalls.close(fd) }
     var signals = KindSignals(name: name(of: path))
     do {
-      signals.sniffed = try ContentSniffer.shared.mediaType(fd: fd, path: Shown.text(path))
+      signals.sniffed = try ContentSniffer.shared.sniff(fd: fd, path: Shown.text(path)).type
     } catch {
       if case .notRegularFile(_, let type) = error {
         return .success(Answer.unread(type))
@@ -315,7 +316,7 @@ enum Classifier {
     do {
       let sniffed: MediaType
       if case .success(let status) = SystemCalls.status(0), status.type == .regular {
-        sniffed = try ContentSniffer.shared.mediaType(fd: 0, path: "-")
+        sniffed = try ContentSniffer.shared.sniff(fd: 0, path: "-").type
       } else {
         var bytes = [UInt8](repeating: 0, count: ContentSniffer.prefixLength)
         var count = 0
@@ -330,7 +331,7 @@ enum Classifier {
           if n == 0 { break }
           count += n
         }
-        sniffed = try ContentSniffer.shared.mediaType(bytes: Array(bytes[..<count]))
+        sniffed = try ContentSniffer.shared.sniff(bytes: Array(bytes[..<count])).type
       }
       return .success(Answer(resolving: KindSignals(name: "", sniffed: sniffed)))
     } catch {

@@ -143,7 +143,7 @@ import Testing
   @Test func theKindDoesNotDependOnTheInitializer() {
     var plain = FileEntry(name: "a.mkv", isFolder: true, size: 1, date: Self.now)
     var declared = FileEntry(
-      name: "a.mkv", isFolder: true, size: 1, date: Self.now, contentType: "video/x-matroska")
+      name: "a.mkv", isFolder: true, size: 1, date: Self.now, contentType: MediaType("video/x-matroska"))
     #expect(plain.kind == .folder && declared.kind == .folder)
     #expect(plain.resolvedKind == .video && declared.resolvedKind == .video)
     plain.isFolder = false
@@ -159,7 +159,7 @@ import Testing
     var entry = FileEntry(name: "clip.mkv", size: 1, date: Self.now)
     entry.name = "notes.pdf"
     #expect(entry.kind == .document)
-    entry.contentType = "audio/flac"
+    entry.contentType = MediaType("audio/flac")
     #expect(entry.kind == .audio)
     entry.fileType = .video
     #expect(entry.kind == .video)

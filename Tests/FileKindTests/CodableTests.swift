@@ -3,6 +3,10 @@ import Testing
 
 @testable import FileKind
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// What a sync engine persists comes back as the same value.
 @Suite struct CodableTests {
   static func roundTrip<T: Codable & Equatable>(_ value: T) throws -> T {
@@ -31,7 +35,7 @@ import Testing
       FileEntry(name: "Films", isFolder: true, size: 8_000_000_000, date: now, itemCount: 128),
       FileEntry(
         id: 42, name: "clip.mkv", size: 10, date: now - 60, added: now - 3_600, fileType: .video,
-        contentType: "video/x-matroska", sniffed: sniffed, flags: [.offline, .resumePoint]),
+        contentType: MediaType("video/x-matroska"), sniffed: sniffed, flags: [.offline, .resumePoint]),
       FileEntry(name: "odd", size: -1, date: now, fileType: "SOMETHING_NEW"),
     ]
     for entry in entries {
@@ -43,7 +47,8 @@ import Testing
         #expect(try Self.roundTrip(row) == row)
       }
     }
-    let signals = KindSignals(name: "clip.mkv", sniffed: sniffed, fileType: .video, contentType: "video/mp4")
+    let signals = KindSignals(
+      name: "clip.mkv", sniffed: sniffed, fileType: .video, contentType: MediaType("video/mp4"))
     #expect(try Self.roundTrip(signals) == signals)
     let resolution = KindResolver.resolve(signals)
     #expect(try Self.roundTrip(resolution) == resolution)
@@ -59,5 +64,28 @@ import Testing
     #expect(given.kind == .document)
     #expect(given.kind == set.kind)
     #expect(given.sniffed == html)
+  }
+}
+
+/// One way to sniff each input, and each answers the type and the engine.
+@Suite struct FindingTests {
+  @Test func pathDescriptorAndBytesAnswerTheSameFinding() throws {
+    for (file, engine) in [("moov-at-end.mp4", ContentSniffer.Engine.native), ("random.bin", .none)] {
+      let path = SniffingTests.samples.appendingPathComponent(file).path
+      let byPath = try ContentSniffer.shared.sniff(path: path)
+      #expect(byPath.engine == engine, "\(file)")
+      let fd = open(path, O_RDONLY)
+      defer { close(fd) }
+      #expect(try ContentSniffer.shared.sniff(fd: fd) == byPath)
+      let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+      #expect(try ContentSniffer.shared.sniff(bytes: bytes) == byPath)
+      let batch = ContentSniffer.shared.sniff(paths: [path, path], options: .callerThread)
+      #expect(batch.map { try? $0.get() } == [byPath, byPath])
+      let back = try JSONDecoder().decode(ContentSniffer.Finding.self, from: JSONEncoder().encode(byPath))
+      #expect(back == byPath)
+    }
+    #expect(
+      try ContentSniffer.shared.sniff(bytes: [])
+        == .init(type: MediaType(.applicationXZerosize), engine: .none))
   }
 }

@@ -35,7 +35,7 @@ import Testing
               && !renderer.row(for: FileEntry(name: names[round % names.count], size: 1, date: now)).subtitle
                 .isEmpty
             if round % 20 == 0 {
-              ok = ok && (try? ContentSniffer.shared.sniff(bytes: sample)) == "video/x-matroska"
+              ok = ok && (try? ContentSniffer.shared.sniff(bytes: sample).type.name) == "video/x-matroska"
             }
           }
           return ok
@@ -69,8 +69,8 @@ import Testing
     let paths = try FileManager.default.contentsOfDirectory(atPath: samples.path).sorted().map {
       samples.appendingPathComponent($0).path
     }
-    let sniffed = await ContentSniffer.shared.mediaTypes(paths: paths)
-    let blocking = { ContentSniffer.shared.mediaTypes(paths: paths, options: .callerThread) }()
+    let sniffed = await ContentSniffer.shared.sniff(paths: paths)
+    let blocking = { ContentSniffer.shared.sniff(paths: paths, options: .callerThread) }()
     #expect(sniffed.map { try? $0.get() } == blocking.map { try? $0.get() })
     #expect(sniffed.count > 100)
   }

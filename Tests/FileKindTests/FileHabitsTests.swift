@@ -168,7 +168,7 @@ import Testing
   @Test func aFailedReadPastThePrefixIsAnError() throws {
     let path = Self.samples.appendingPathComponent("moov-at-end.mp4").path
     let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
-    #expect(try ContentSniffer.shared.mediaType(path: path).name == "audio/mp4")
+    #expect(try ContentSniffer.shared.sniff(path: path).type.name == "audio/mp4")
     let writeOnly = open(path, O_WRONLY)
     guard writeOnly >= 0 else { return }  // a read-only checkout: nothing to show
     defer { close(writeOnly) }

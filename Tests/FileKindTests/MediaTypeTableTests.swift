@@ -124,7 +124,7 @@ import Testing
 
   @Test func sniffedTypesGoToTheResolverAsRead() throws {
     let bytes = Self.selfDescribingSamples["audio/x-vorbis+ogg"]!
-    let type = try ContentSniffer.shared.mediaType(bytes: bytes)
+    let type = try ContentSniffer.shared.sniff(bytes: bytes).type
     #expect(type.known == .audioXVorbisOgg)
     let resolution = KindResolver.resolve(KindSignals(name: "film.mkv", sniffed: type))
     #expect(resolution == KindResolution(kind: .audio, source: .sniff, type: type))

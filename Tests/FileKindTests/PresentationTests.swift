@@ -97,7 +97,7 @@ import Testing
           [], [.shared], [.offline, .resumePoint], [.needsConversion, .downloading],
         ] {
           let entry = FileEntry(
-            name: "x", isFolder: kind == .folder, size: 5, date: Self.now, kind: kind, flags: flags)
+            name: "x", isFolder: kind == .folder, size: 5, date: Self.now, resolvedKind: kind, flags: flags)
           let row = renderer.row(for: entry)
           #expect(row.template == renderer.template(kind: row.kind, flags: flags))
           #expect(row.texts == RowTexts(size: row.size, date: row.date, subtitle: row.subtitle))

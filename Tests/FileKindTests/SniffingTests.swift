@@ -80,13 +80,13 @@ import Testing
       let local = bytes.withUnsafeBytes { NativeSniffer.zip(Bytes($0)) }
       #expect(local.map { String(describing: $0.name) } != sample.mime)
       #expect(native == sample.mime.flatMap(MediaType.canonical))
-      #expect(try ContentSniffer.shared.sniff(path: sample.url.path) == sample.mime)
+      #expect(try ContentSniffer.shared.sniff(path: sample.url.path).type.name == sample.mime)
     } else if sample.engine == "tail" {
       // The prefix holds no `moov`: one read past it decides, from a path
       // and from bytes alike.
       #expect(native == "video/mp4")
-      #expect(try ContentSniffer.shared.sniff(path: sample.url.path) == sample.mime)
-      #expect(try ContentSniffer.shared.sniff(bytes: Array(bytes)) == sample.mime)
+      #expect(try ContentSniffer.shared.sniff(path: sample.url.path).type.name == sample.mime)
+      #expect(try ContentSniffer.shared.sniff(bytes: Array(bytes)).type.name == sample.mime)
     } else {
       #expect(native == nil, "native claimed \(native ?? "")")
     }
@@ -112,7 +112,7 @@ import Testing
     var libmagic = 0
     for sample in rows {
       let bytes = Array(try Data(contentsOf: sample.url))
-      let sniffed = try ContentSniffer.shared.sniff(bytes: bytes)
+      let sniffed = try ContentSniffer.shared.sniff(bytes: bytes).type.name
       if KindResolver.resolve(KindSignals(name: "", sniffedMIMEType: sniffed)).kind == sample.kind {
         fileKind += 1
       }
@@ -154,7 +154,7 @@ import Testing
         if without.engine == .none && !bytes.isEmpty { unanswered.append(sample.url.lastPathComponent) }
         if kind("", without.type.name) == sample.kind { right.withoutLibmagic += 1 }
         if kind("download.mkv", without.type.name) == sample.kind { right.lyingWithout += 1 }
-        let full = try ContentSniffer.shared.sniff(bytes: raw)
+        let full = try ContentSniffer.shared.sniff(bytes: raw).type.name
         if kind("", full) == sample.kind { right.full += 1 }
         let lying = kind("download.mkv", full)
         if lying == sample.kind { right.lying += 1 }
@@ -182,9 +182,9 @@ import Testing
 
   @Test(arguments: manifest)
   func resolverWithTheFileName(_ sample: Sample) throws {
-    let sniffed = try ContentSniffer.shared.sniff(path: sample.url.path)
-    let resolution = KindResolver.resolve(KindSignals(name: sample.file, sniffedMIMEType: sniffed))
-    #expect(resolution.kind == sample.kind, "sniffed \(sniffed ?? "nil")")
+    let sniffed = try ContentSniffer.shared.sniff(path: sample.url.path).type
+    let resolution = KindResolver.resolve(KindSignals(name: sample.file, sniffed: sniffed))
+    #expect(resolution.kind == sample.kind, "sniffed \(sniffed)")
     if sample.mime != nil { #expect(resolution.source == .sniff) }
   }
 
@@ -193,9 +193,9 @@ import Testing
   @Test(arguments: manifest)
   func resolverWithoutAName(_ sample: Sample) throws {
     guard sample.mime != nil else { return }
-    let sniffed = try ContentSniffer.shared.sniff(path: sample.url.path)
-    let kind = KindResolver.resolve(KindSignals(name: "", sniffedMIMEType: sniffed)).kind
-    #expect(kind == sample.kind, "sniffed \(sniffed ?? "nil")")
+    let sniffed = try ContentSniffer.shared.sniff(path: sample.url.path).type
+    let kind = KindResolver.resolve(KindSignals(name: "", sniffed: sniffed)).kind
+    #expect(kind == sample.kind, "sniffed \(sniffed)")
   }
 
   /// A lying `.mkv` name: content must win, and nothing that is not media
@@ -203,9 +203,9 @@ import Testing
   @Test(arguments: manifest)
   func lyingMKVName(_ sample: Sample) throws {
     guard sample.mime != nil else { return }
-    let sniffed = try ContentSniffer.shared.sniff(path: sample.url.path)
-    let kind = KindResolver.resolve(KindSignals(name: "download.mkv", sniffedMIMEType: sniffed)).kind
-    if !sample.kind.isPlayable { #expect(!kind.isPlayable, "sniffed \(sniffed ?? "nil")") }
+    let sniffed = try ContentSniffer.shared.sniff(path: sample.url.path).type
+    let kind = KindResolver.resolve(KindSignals(name: "download.mkv", sniffed: sniffed)).kind
+    if !sample.kind.isPlayable { #expect(!kind.isPlayable, "sniffed \(sniffed)") }
   }
 
   /// OLE compound files: the directory's stream names tell Office formats
@@ -252,7 +252,7 @@ import Testing
   @Test func unknownBytesRefuteSelfDescribingNames() throws {
     var random = SeededRandom(seed: 5)
     let bytes = (0..<4096).map { _ in UInt8.random(in: 1...255, using: &random) }
-    let sniffed = try ContentSniffer.shared.sniff(bytes: bytes)
+    let sniffed = try ContentSniffer.shared.sniff(bytes: bytes).type.name
     #expect(sniffed == "application/octet-stream")
     func kind(_ name: String, _ mime: String?) -> IconKind {
       KindResolver.resolve(KindSignals(name: name, sniffedMIMEType: mime)).kind
@@ -264,7 +264,7 @@ import Testing
     #expect(kind("song.mp3", sniffed) == .audio)
     #expect(kind("movie.mkv", nil) == .video)
     // Bytes that were read and are empty refute the same claims.
-    #expect(try ContentSniffer.shared.sniff(bytes: []) == "application/x-zerosize")
+    #expect(try ContentSniffer.shared.sniff(bytes: []).type.name == "application/x-zerosize")
     #expect(kind("movie.mkv", "application/x-zerosize") == .other)
     // put.io's type and the declared type do not make junk playable when a
     // claim names a self-describing format (the README's ingest call passes
@@ -322,7 +322,7 @@ import Testing
     }
     let native = NativeSniffer.mimeType(of: bytes)
     #expect(native == "text/plain")
-    let sniffed = try ContentSniffer.shared.sniff(bytes: bytes)
+    let sniffed = try ContentSniffer.shared.sniff(bytes: bytes).type.name
     #expect(!KindResolver.resolve(KindSignals(name: "subs.srt", sniffedMIMEType: sniffed)).kind.isPlayable)
   }
 
@@ -340,13 +340,13 @@ import Testing
     let fifo = dir.appendingPathComponent("pipe").path
     #expect(mkfifo(fifo, 0o600) == 0)
     #expect(throws: SniffError.notRegularFile(path: fifo, type: .fifo)) {
-      try ContentSniffer.shared.sniff(path: fifo)
+      try ContentSniffer.shared.sniff(path: fifo).type.name
     }
     #expect(throws: SniffError.notRegularFile(path: "/dev/zero", type: .characterDevice)) {
-      try ContentSniffer.shared.sniff(path: "/dev/zero")
+      try ContentSniffer.shared.sniff(path: "/dev/zero").type.name
     }
     #expect(throws: SniffError.notRegularFile(path: dir.path, type: .directory)) {
-      try ContentSniffer.shared.sniff(path: dir.path)
+      try ContentSniffer.shared.sniff(path: dir.path).type.name
     }
     let socketPath = dir.appendingPathComponent("sock").path
     let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
@@ -365,7 +365,7 @@ import Testing
     defer { close(fd) }
     #expect(bound == 0)
     // A socket cannot be opened as a file at all; either refusal is a typed error.
-    #expect(throws: SniffError.self) { try ContentSniffer.shared.sniff(path: socketPath) }
+    #expect(throws: SniffError.self) { try ContentSniffer.shared.sniff(path: socketPath).type.name }
   }
 
   @Test func missingLoopingEmptyAndSparseFiles() throws {
@@ -373,18 +373,18 @@ import Testing
     defer { try? FileManager.default.removeItem(at: dir) }
     let missing = dir.appendingPathComponent("vanished.mkv").path
     #expect(throws: SniffError.system(path: missing, operation: .open, errno: .noSuchFileOrDirectory)) {
-      try ContentSniffer.shared.sniff(path: missing)
+      try ContentSniffer.shared.sniff(path: missing).type.name
     }
     let a = dir.appendingPathComponent("a").path
     let b = dir.appendingPathComponent("b").path
     #expect(symlink(b, a) == 0 && symlink(a, b) == 0)
     #expect(throws: SniffError.system(path: a, operation: .open, errno: .tooManySymbolicLinkLevels)) {
-      try ContentSniffer.shared.sniff(path: a)
+      try ContentSniffer.shared.sniff(path: a).type.name
     }
     let empty = dir.appendingPathComponent("empty.mkv")
     try Data().write(to: empty)
     // Read and empty: a type that decides nothing and refutes the name.
-    #expect(try ContentSniffer.shared.sniff(path: empty.path) == "application/x-zerosize")
+    #expect(try ContentSniffer.shared.sniff(path: empty.path).type.name == "application/x-zerosize")
     let resolved = KindResolver.resolve(
       KindSignals(name: "empty.mkv", sniffedMIMEType: "application/x-zerosize"))
     #expect(resolved.kind == .other)
@@ -393,8 +393,8 @@ import Testing
     let fd = open(sparse, O_CREAT | O_WRONLY, 0o600)
     #expect(ftruncate(fd, 10 * 1024 * 1024 * 1024) == 0)
     close(fd)
-    let answer = try ContentSniffer.shared.sniff(path: sparse)
-    #expect(answer.map { MediaType.kind(of: $0) == nil || MediaType.kind(of: $0) == .other } ?? true)
+    let answer = try ContentSniffer.shared.sniff(path: sparse).type
+    #expect(answer.kind == nil || answer.kind == .other)
   }
 
   @Test func unreadableFileIsATypedError() throws {
@@ -405,10 +405,10 @@ import Testing
     chmod(file.path, 0)
     if geteuid() == 0 {
       // Root reads through permissions; the answer is still the content's.
-      #expect(try ContentSniffer.shared.sniff(path: file.path) == "application/pdf")
+      #expect(try ContentSniffer.shared.sniff(path: file.path).type.name == "application/pdf")
     } else {
       #expect(throws: SniffError.system(path: file.path, operation: .open, errno: .permissionDenied)) {
-        try ContentSniffer.shared.sniff(path: file.path)
+        try ContentSniffer.shared.sniff(path: file.path).type.name
       }
     }
   }
@@ -417,7 +417,7 @@ import Testing
     let fd = open(Self.samples.appendingPathComponent("sample.png").path, O_RDONLY)
     defer { close(fd) }
     lseek(fd, 5, SEEK_SET)
-    #expect(try ContentSniffer.shared.sniff(fd: fd) == "image/png")
+    #expect(try ContentSniffer.shared.sniff(fd: fd).type.name == "image/png")
     #expect(lseek(fd, 0, SEEK_CUR) == 5)
   }
 
@@ -435,7 +435,7 @@ import Testing
               if ContentSniffer.hasLibmagic {
                 _ = try? bytes.withUnsafeBytes { try ContentSniffer.shared.libmagic(bytes: $0) }
               }
-              if (try? ContentSniffer.shared.sniff(bytes: bytes)) != nil { ok += 1 }
+              if (try? ContentSniffer.shared.sniff(bytes: bytes).type.name) != nil { ok += 1 }
               _ = NameClassifier.kind(of: files[i].file)
             }
           }

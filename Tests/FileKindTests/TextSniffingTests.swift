@@ -16,7 +16,7 @@ import Testing
     let bytes = Array(text.utf8)
     #expect((Int(bytes[0]) * 256 + Int(bytes[1])) % 31 == 0 && bytes[0] & 0x0F == 8)
     #expect(Self.native(bytes) == "text/plain")
-    let sniffed = try ContentSniffer.shared.sniff(bytes: bytes)
+    let sniffed = try ContentSniffer.shared.sniff(bytes: bytes).type.name
     for name in ["release.nfo", "notes.txt", "movie.srt"] {
       #expect(KindResolver.resolve(KindSignals(name: name, sniffedMIMEType: sniffed)).kind == .document)
     }
@@ -66,7 +66,9 @@ import Testing
 
 /// Text that rules or heuristics used to read as something else.
 @Suite struct TextLookAlikeTests {
-  static func sniff(_ bytes: [UInt8]) throws -> String? { try ContentSniffer.shared.sniff(bytes: bytes) }
+  static func sniff(_ bytes: [UInt8]) throws -> String? {
+    try ContentSniffer.shared.sniff(bytes: bytes).type.name
+  }
 
   @Test func commentMarkersAreNotFormats() throws {
     let perl = "### the gnu tar specification:\n### http://www.gnu.org/software/tar/\npackage Archive::Tar;\n"

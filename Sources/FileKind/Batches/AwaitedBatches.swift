@@ -21,14 +21,14 @@ enum AwaitedBatch {
 }
 
 extension ContentSniffer {
-  /// `mediaTypes(paths:options:)`, awaited: the files are read on every
+  /// `sniff(paths:options:)`, awaited: the files are read on every
   /// core, off the caller's thread, and the answers come back in order.
-  public func mediaTypes(
+  public func sniff(
     paths: [String],
     options: BatchOptions = BatchOptions(
       threads: ProcessInfo.processInfo.activeProcessorCount, minimumParallelCount: 16)
-  ) async -> [Result<MediaType, SniffError>] {
-    await AwaitedBatch.run { self.mediaTypes(paths: paths, options: options) }
+  ) async -> [Result<Finding, SniffError>] {
+    await AwaitedBatch.run { self.sniff(paths: paths, options: options) }
   }
 }
 

@@ -24,30 +24,14 @@ public struct KindSignals: Sendable, Hashable, Codable {
   public var sniffed: MediaType?
   /// put.io's `file_type`, if the API sent one.
   public var fileType: PutioFileType?
-  /// The declared `content_type`, if any.
-  public var contentType: String?
+  /// The declared `content_type`, if any, read once into a value.
+  public var contentType: MediaType?
 
-  /// What the content is, from a sniffer's answer as a string (libmagic's,
-  /// or one stored earlier); it is read once, here.
-  public var sniffedMIMEType: String? {
-    get { sniffed?.name }
-    set { sniffed = newValue.flatMap(MediaType.init) }
-  }
-
-  /// Signals for one entry; leave out what is not known.
-  public init(
-    name: String, isFolder: Bool = false, sniffedMIMEType: String? = nil,
-    fileType: PutioFileType? = nil, contentType: String? = nil
-  ) {
-    self.init(
-      name: name, isFolder: isFolder, sniffed: sniffedMIMEType.flatMap(MediaType.init), fileType: fileType,
-      contentType: contentType)
-  }
-
-  /// Signals for one entry whose bytes a ``ContentSniffer`` read.
+  /// Signals for one entry; leave out what is not known. `sniffed` is a
+  /// ``ContentSniffer/Finding/type`` as it came.
   public init(
     name: String, isFolder: Bool = false, sniffed: MediaType?, fileType: PutioFileType? = nil,
-    contentType: String? = nil
+    contentType: MediaType? = nil
   ) {
     self.name = name
     self.isFolder = isFolder
@@ -63,8 +47,6 @@ public struct KindResolution: Sendable, Hashable, Codable {
   public var kind: IconKind
   /// Which signal decided it.
   public var source: KindSource
-  /// The media type behind the decision, when one is known.
-  public var mimeType: String? { type?.name }
   /// The media type behind the decision, as read.
   public var type: MediaType?
 
@@ -75,11 +57,6 @@ public struct KindResolution: Sendable, Hashable, Codable {
     self.type = type
   }
 
-  /// A resolution stored earlier, its media type given as a string (read
-  /// once, here).
-  public init(kind: IconKind, source: KindSource, mimeType: String?) {
-    self.init(kind: kind, source: source, type: mimeType.flatMap(MediaType.init))
-  }
 }
 
 /// Combines every signal into one kind, strongest first:
@@ -93,7 +70,7 @@ public enum KindResolver {
   public static func resolve(_ signals: KindSignals) -> KindResolution {
     let sniffed = signals.sniffed
     let sniffedKind = sniffed?.kind
-    let declared = signals.contentType.flatMap(MediaType.init)
+    let declared = signals.contentType
     let declaredKind = declared?.kind
     var name = signals.name
     let named = name.withUTF8 { NameClassifier.match($0) }

@@ -7,7 +7,7 @@
 /// One file or folder as a listing describes it.
 ///
 /// The kind is decided once, when the entry is made: from a kind the sync
-/// engine already resolved and persisted (`kind:`), else from the signals
+/// engine already resolved and persisted (`resolvedKind:`), else from the signals
 /// given (sniffed type, put.io `file_type`, `content_type`, name) through
 /// ``KindResolver``. Rendering reads the decided kind and never parses the
 /// signals again, so an entry carrying API signals renders as fast as one
@@ -34,17 +34,12 @@ public struct FileEntry: Sendable, Hashable, Codable {
   public var itemCount: Int?
   /// put.io's `file_type`, if the API sent one.
   public var fileType: PutioFileType? { didSet { resolve() } }
-  /// The declared `content_type`, if any.
-  public var contentType: String? { didSet { resolve() } }
+  /// The declared `content_type`, if any, read once into a value
+  /// (`MediaType("video/mp4")`). Changing it decides the kind again.
+  public var contentType: MediaType? { didSet { resolve() } }
   /// What a sniffer found in the bytes, if they were read, as it read them
-  /// (``ContentSniffer/mediaType(path:)``). Changing it decides the kind
-  /// again.
+  /// (``ContentSniffer/Finding/type``). Changing it decides the kind again.
   public var sniffed: MediaType? { didSet { resolve() } }
-  /// ``sniffed`` as its name; a name set here is read once.
-  public var sniffedMIMEType: String? {
-    get { sniffed?.name }
-    set { sniffed = newValue.flatMap(MediaType.init) }
-  }
   /// Sharing, conversion, offline and playback state.
   public var flags: EntryFlags
   /// The kind the signals decide, whatever ``isFolder`` and ``flags`` say:
@@ -61,30 +56,18 @@ public struct FileEntry: Sendable, Hashable, Codable {
   ///   - date: last modification.
   ///   - added: when the file was added, if known.
   ///   - itemCount: how many items a folder holds, if known.
-  ///   - kind: a kind resolved earlier (as the sync engine persists it);
-  ///     when given, the other signals are kept but not consulted until
-  ///     one of them changes.
+  ///   - resolvedKind: a kind resolved earlier (as the sync engine persists
+  ///     ``resolvedKind``); when given, the other signals are kept but not
+  ///     consulted until one of them changes.
   ///   - fileType: put.io's `file_type`.
-  ///   - contentType: the declared `content_type`.
-  ///   - sniffedMIMEType: what a sniffer found in the bytes.
+  ///   - contentType: the declared `content_type`, read once into a value.
+  ///   - sniffed: what a ``ContentSniffer`` found in the bytes
+  ///     (``ContentSniffer/Finding/type``), as it came.
   ///   - flags: sharing, conversion, offline and playback state.
   public init(
     id: Int64? = nil, name: String, isFolder: Bool = false, size: Int64, date: Date,
-    added: Date? = nil, itemCount: Int? = nil, kind: IconKind? = nil, fileType: PutioFileType? = nil,
-    contentType: String? = nil,
-    sniffedMIMEType: String? = nil, flags: EntryFlags = []
-  ) {
-    self.init(
-      id: id, name: name, isFolder: isFolder, size: size, date: date, added: added, itemCount: itemCount,
-      kind: kind, fileType: fileType, contentType: contentType,
-      sniffedType: sniffedMIMEType.flatMap(MediaType.init), flags: flags)
-  }
-
-  /// Every initializer's one home: the kind is decided here, once.
-  init(
-    id: Int64?, name: String, isFolder: Bool, size: Int64, date: Date, added: Date?, itemCount: Int?,
-    kind: IconKind?, fileType: PutioFileType?, contentType: String?, sniffedType: MediaType?,
-    flags: EntryFlags
+    added: Date? = nil, itemCount: Int? = nil, resolvedKind: IconKind? = nil, fileType: PutioFileType? = nil,
+    contentType: MediaType? = nil, sniffed: MediaType? = nil, flags: EntryFlags = []
   ) {
     self.id = id
     self.name = name
@@ -95,45 +78,31 @@ public struct FileEntry: Sendable, Hashable, Codable {
     self.itemCount = itemCount
     self.fileType = fileType
     self.contentType = contentType
-    self.sniffed = sniffedType
+    self.sniffed = sniffed
     self.flags = flags
-    resolvedKind =
-      kind
-      ?? Self.resolvedKind(name: name, fileType: fileType, contentType: contentType, sniffed: sniffedType)
-  }
-
-  /// An entry whose bytes a ``ContentSniffer`` read: `sniffed` is its
-  /// answer as it came (``ContentSniffer/mediaType(path:)``), never spelled
-  /// out and parsed again; the kind is decided once, here.
-  public init(
-    id: Int64? = nil, name: String, isFolder: Bool = false, size: Int64, date: Date,
-    added: Date? = nil, itemCount: Int? = nil, fileType: PutioFileType? = nil, contentType: String? = nil,
-    sniffed: MediaType?, flags: EntryFlags = []
-  ) {
-    self.init(
-      id: id, name: name, isFolder: isFolder, size: size, date: date, added: added, itemCount: itemCount,
-      kind: nil, fileType: fileType, contentType: contentType, sniffedType: sniffed, flags: flags)
+    // The kind is decided here, once.
+    self.resolvedKind =
+      resolvedKind
+      ?? Self.resolvedKind(name: name, fileType: fileType, contentType: contentType, sniffed: sniffed)
   }
 
   /// An entry whose id and size are any integer types (`Int`, `UInt64`…);
   /// values beyond `Int64` are clamped.
   public init<ID: BinaryInteger>(
     id: ID? = Int64?.none, name: String, isFolder: Bool = false, size: some BinaryInteger, date: Date,
-    added: Date? = nil, itemCount: Int? = nil, kind: IconKind? = nil, fileType: PutioFileType? = nil,
-    contentType: String? = nil,
-    sniffedMIMEType: String? = nil, flags: EntryFlags = []
+    added: Date? = nil, itemCount: Int? = nil, resolvedKind: IconKind? = nil, fileType: PutioFileType? = nil,
+    contentType: MediaType? = nil, sniffed: MediaType? = nil, flags: EntryFlags = []
   ) {
     self.init(
       id: id.map { Int64(clamping: $0) }, name: name, isFolder: isFolder, size: Int64(clamping: size),
-      date: date, added: added, itemCount: itemCount, kind: kind, fileType: fileType,
-      contentType: contentType, sniffedMIMEType: sniffedMIMEType,
-      flags: flags)
+      date: date, added: added, itemCount: itemCount, resolvedKind: resolvedKind, fileType: fileType,
+      contentType: contentType, sniffed: sniffed, flags: flags)
   }
 
   /// The kind the signals decide, folder flags aside: the name alone when
   /// it is the only signal (the common, fast case), else ``KindResolver``.
   static func resolvedKind(
-    name: String, fileType: PutioFileType?, contentType: String?, sniffed: MediaType?
+    name: String, fileType: PutioFileType?, contentType: MediaType?, sniffed: MediaType?
   ) -> IconKind {
     if fileType == nil && contentType == nil && sniffed == nil {
       return NameClassifier.kind(of: name)

@@ -23,7 +23,7 @@ public final class ContentSniffer: Sendable {
   public init() {}
 
   /// Which engine decided.
-  public enum Engine: String, Sendable {
+  public enum Engine: String, Sendable, Hashable, Codable {
     /// FileKind's hand-written checks for the formats a media cloud holds most.
     case native
     /// shared-mime-info's magic rules, compiled into the package.
@@ -34,6 +34,22 @@ public final class ContentSniffer: Sendable {
     /// `application/octet-stream`), or there were none
     /// (`application/x-zerosize`).
     case none
+  }
+
+  /// What one sniff found: the media type, as a value to hand to
+  /// ``KindSignals`` or ``FileEntry`` as it is, and the engine that decided.
+  public struct Finding: Sendable, Hashable, Codable {
+    /// The media type: `application/octet-stream` when nothing recognised
+    /// the bytes, `application/x-zerosize` when there were none.
+    public var type: MediaType
+    /// Which engine decided.
+    public var engine: Engine
+
+    /// A finding.
+    public init(type: MediaType, engine: Engine) {
+      self.type = type
+      self.engine = engine
+    }
   }
 
   /// Whether this build carries the libmagic engine: the `Libmagic` package
@@ -48,10 +64,10 @@ public final class ContentSniffer: Sendable {
     #endif
   }
 
-  /// The media type of `bytes` (a whole file, or its first bytes):
+  /// What `bytes` are (a whole file, or its first bytes):
   /// `application/octet-stream` when nothing recognises them,
   /// `application/x-zerosize` for empty input (bytes that were read and are
-  /// empty).
+  /// empty), with the engine that decided.
   ///
   /// The first ``prefixLength`` bytes decide, as from a file. Past them only
   /// what a format keeps away from its start is read, in one bounded
@@ -61,38 +77,16 @@ public final class ContentSniffer: Sendable {
   /// - Throws: ``SniffError/libmagicUnavailable(reason:)`` only in a build
   ///   with libmagic, when FileKind's own engines did not know the bytes and
   ///   libmagic cannot load its database.
-  public func sniff(bytes: UnsafeRawBufferPointer) throws(SniffError) -> String? {
-    try mediaType(bytes: bytes).name
+  public func sniff(bytes: UnsafeRawBufferPointer) throws(SniffError) -> Finding {
+    try detect(bytes: bytes, libmagic: Self.hasLibmagic)
   }
 
   /// `sniff(bytes:)` for an array.
-  public func sniff(bytes: [UInt8]) throws(SniffError) -> String? {
-    try mediaType(bytes: bytes).name
-  }
-
-  /// The media type of `bytes`, read once: pass it to ``KindSignals`` or
-  /// ``FileEntry`` as it is, and the kind is decided without parsing it
-  /// again.
-  ///
-  /// - Throws: as ``sniff(bytes:)-([UInt8])``.
-  public func mediaType(bytes: UnsafeRawBufferPointer) throws(SniffError) -> MediaType {
-    try detect(bytes: bytes, libmagic: Self.hasLibmagic).type
-  }
-
-  /// `mediaType(bytes:)` for an array.
-  public func mediaType(bytes: [UInt8]) throws(SniffError) -> MediaType {
-    let result: Result<MediaType, SniffError> = bytes.withUnsafeBytes { raw in
-      do throws(SniffError) { return .success(try mediaType(bytes: raw)) } catch { return .failure(error) }
+  public func sniff(bytes: [UInt8]) throws(SniffError) -> Finding {
+    let result: Result<Finding, SniffError> = bytes.withUnsafeBytes { raw in
+      do throws(SniffError) { return .success(try sniff(bytes: raw)) } catch { return .failure(error) }
     }
     return try result.get()
-  }
-
-  /// The media type and which engine found it.
-  public func sniffWithEngine(bytes: UnsafeRawBufferPointer) throws(SniffError) -> (
-    mimeType: String, engine: Engine
-  )? {
-    let found = try detect(bytes: bytes, libmagic: Self.hasLibmagic)
-    return (found.type.name, found.engine)
   }
 
   /// The engines in order: the detection tree (FileKind's own checks, text
@@ -102,33 +96,36 @@ public final class ContentSniffer: Sendable {
   /// past it).
   package func detect(
     bytes: UnsafeRawBufferPointer, libmagic useLibmagic: Bool, prefixLength: Int = ContentSniffer.prefixLength
-  ) throws(SniffError) -> (type: MediaType, engine: Engine) {
+  ) throws(SniffError) -> Finding {
     try detect(SniffSource(bytes: bytes, prefixLength: prefixLength), libmagic: useLibmagic)
   }
 
   /// The one path every sniff takes, from bytes or from a file.
-  private func detect(_ source: SniffSource, libmagic useLibmagic: Bool) throws(SniffError) -> (
-    type: MediaType, engine: Engine
-  ) {
-    guard source.prefix.count > 0 else { return (MediaType(.applicationXZerosize), .none) }
-    if let found = DetectionTree.detect(source) { return (MediaType(found.type), found.engine) }
+  private func detect(_ source: SniffSource, libmagic useLibmagic: Bool) throws(SniffError) -> Finding {
+    guard source.prefix.count > 0 else { return Self.empty }
+    if let found = DetectionTree.detect(source) {
+      return Finding(type: MediaType(found.type), engine: found.engine)
+    }
     return try lastResort(source.prefix.raw, libmagic: useLibmagic)
   }
 
   /// What no engine of FileKind's knew: libmagic's answer where this build
   /// has it, else `application/octet-stream`.
-  private func lastResort(_ bytes: UnsafeRawBufferPointer, libmagic useLibmagic: Bool) throws(SniffError) -> (
-    type: MediaType, engine: Engine
-  ) {
+  private func lastResort(_ bytes: UnsafeRawBufferPointer, libmagic useLibmagic: Bool) throws(SniffError)
+    -> Finding
+  {
     #if Libmagic && canImport(CMagic)
       if useLibmagic, let found = try libmagic(bytes: bytes), let type = MediaType(found) {
-        return (type, .libmagic)
+        return Finding(type: type, engine: .libmagic)
       }
     #endif
     // Bytes that no engine knows are reported as such: they decide no
     // kind, but they refute a name that claims a self-describing format.
-    return (MediaType(.applicationOctetStream), .none)
+    return Finding(type: MediaType(.applicationOctetStream), engine: .none)
   }
+
+  /// No bytes at all.
+  static let empty = Finding(type: MediaType(.applicationXZerosize), engine: .none)
 
   /// libmagic alone, for comparison and for the long tail.
   ///
@@ -163,19 +160,14 @@ public final class ContentSniffer: Sendable {
   /// - Throws: ``SniffError/notRegularFile(path:type:)`` for anything but a
   ///   regular file, ``SniffError/system(path:operation:errno:)`` when a
   ///   call fails.
-  public func sniff(fd: Int32, path: String = "<fd>") throws(SniffError) -> String? {
-    try mediaType(fd: fd, path: path).name
-  }
-
-  /// `sniff(fd:path:)`, answering the media type as read.
-  public func mediaType(fd: Int32, path: String = "<fd>") throws(SniffError) -> MediaType {
+  public func sniff(fd: Int32, path: String = "<fd>") throws(SniffError) -> Finding {
     let (type, size): (InodeType, Int64)
     switch SystemCalls.status(fd) {
     case .success(let found): (type, size) = found
     case .failure(let error): throw .system(path: path, operation: .status, errno: error)
     }
     guard type == .regular else { throw .notRegularFile(path: path, type: type) }
-    guard size > 0 else { return MediaType(.applicationXZerosize) }
+    guard size > 0 else { return Self.empty }
     let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.prefixLength, alignment: 16)
     defer { buffer.deallocate() }
     let count: Int
@@ -192,31 +184,23 @@ public final class ContentSniffer: Sendable {
     // A window past the prefix (a late movie header, a zip's directory)
     // could not be read: the answer would rest on less than it needs.
     if let failedRead { throw .system(path: path, operation: .read, errno: failedRead) }
-    return found.type
+    return found
   }
 
   /// Sniffs many files, in order, several at a time: reads are bounded and
   /// never block, so the batch runs on every core
   /// (``BatchOptions/allCores``); a small batch stays on the caller's thread.
+  /// Pass each finding's type to
+  /// ``KindSignals/init(name:isFolder:sniffed:fileType:contentType:)`` and
+  /// no type is spelled out and parsed again on its way to a kind.
   public func sniff(
     paths: some Collection<String>,
     options: BatchOptions = BatchOptions(
       threads: ProcessInfo.processInfo.activeProcessorCount, minimumParallelCount: 16)
-  ) -> [Result<String?, SniffError>] {
-    mediaTypes(paths: paths, options: options).map { $0.map(\.name) }
-  }
-
-  /// `sniff(paths:options:)`, answering each media type as read: pass them
-  /// to ``KindSignals/init(name:isFolder:sniffed:fileType:contentType:)``
-  /// and no type is spelled out and parsed again on its way to a kind.
-  public func mediaTypes(
-    paths: some Collection<String>,
-    options: BatchOptions = BatchOptions(
-      threads: ProcessInfo.processInfo.activeProcessorCount, minimumParallelCount: 16)
-  ) -> [Result<MediaType, SniffError>] {
+  ) -> [Result<Finding, SniffError>] {
     let paths = Array(paths)
     return ParallelMap.map(paths.count, options) { i in
-      do throws(SniffError) { return .success(try self.mediaType(path: paths[i])) } catch {
+      do throws(SniffError) { return .success(try self.sniff(path: paths[i])) } catch {
         return .failure(error)
       }
     }
@@ -228,24 +212,19 @@ public final class ContentSniffer: Sendable {
   ///   system's error when the path does not open (`ENOENT`, `ENOTDIR`,
   ///   `EACCES`, `ELOOP`… and `EINVAL` for a path with a NUL inside), and
   ///   the errors of ``sniff(fd:path:)``.
-  public func sniff(path: String) throws(SniffError) -> String? {
-    try mediaType(path: Array(path.utf8), named: path).name
-  }
-
-  /// `sniff(path:)`, answering the media type as read.
-  public func mediaType(path: String) throws(SniffError) -> MediaType {
-    try mediaType(path: Array(path.utf8), named: path)
+  public func sniff(path: String) throws(SniffError) -> Finding {
+    try sniff(path: Array(path.utf8), named: path)
   }
 
   /// `sniff(path:)` for a path's raw bytes (a name that is not UTF-8 opens
   /// as it is); `named` is how errors spell it.
-  package func mediaType(path: [UInt8], named: String) throws(SniffError) -> MediaType {
+  package func sniff(path: [UInt8], named: String) throws(SniffError) -> Finding {
     let fd: Int32
     switch SystemCalls.openForReading(path) {
     case .success(let opened): fd = opened
     case .failure(let error): throw .system(path: named, operation: .open, errno: error)
     }
     defer { SystemCalls.close(fd) }
-    return try mediaType(fd: fd, path: named)
+    return try sniff(fd: fd, path: named)
   }
 }
