@@ -250,7 +250,7 @@ class RuleSet:
 # spends time on them.
 MIME_DIR = os.path.dirname(os.path.dirname(os.path.abspath(SOURCE)))
 parents = mimeinfo.subclass_parents(MIME_DIR)
-ALIASES = dict(mimeinfo.read_pairs(MIME_DIR, "aliases"))
+ALIASES = mimeinfo.aliases(MIME_DIR)
 
 
 def is_text_type(mime):

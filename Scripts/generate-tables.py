@@ -3,8 +3,9 @@
 
 Reads the freedesktop database installed at /usr/share/mime (globs2, aliases,
 subclasses) and writes Sources/FileKind/Classification/Generated/*.swift.
-put.io's own overrides are not here: they live, explained, in
-Sources/FileKind/Classification/PutioOverrides.swift and win at run time.
+Everything FileKind decides itself (kinds, container families, which
+types leave the kind open or announce themselves, put.io's extensions) is
+read from one declarative table, Scripts/kind-policy.tsv.
 
 Usage: python3 Scripts/generate-tables.py [MIME_DIR]
 """
@@ -17,112 +18,42 @@ import mimeinfo
 MIME_DIR = sys.argv[1] if len(sys.argv) > 1 else "/usr/share/mime"
 OUT_DIR = os.path.join(os.path.dirname(__file__), "..", "Sources", "FileKind", "Classification", "Generated")
 
-# Roots whose descendants (by shared-mime-info's subclass graph) are archives.
-ARCHIVE_ROOTS = {
-    "application/zip", "application/x-tar", "application/gzip", "application/x-bzip",
-    "application/x-bzip2", "application/x-xz", "application/zstd", "application/x-zstd-compressed-tar",
-    "application/x-7z-compressed", "application/vnd.rar", "application/x-rar",
-    "application/x-cd-image", "application/x-apple-diskimage", "application/x-raw-disk-image",
-    "application/x-compress", "application/x-lzma", "application/x-lzip", "application/x-lz4",
-    "application/x-lrzip", "application/x-lzop", "application/x-archive", "application/x-cpio",
-    "application/vnd.ms-cab-compressed", "application/x-ace", "application/x-arj",
-    "application/x-lha", "application/x-lzh-compressed", "application/x-stuffit",
-    "application/x-stuffitx", "application/x-zoo", "application/x-xar", "application/x-rpm",
-    "application/vnd.debian.binary-package", "application/x-java-archive",
-    "application/x-alz", "application/x-arc", "application/x-sv4cpio", "application/x-sv4crc",
-    "application/x-shar", "application/x-qemu-disk", "application/x-vhd-disk",
-    "application/x-vhdx-disk", "application/x-vmdk-disk", "application/x-virtualbox-vdi",
-    "application/x-iso9660-appimage", "application/x-squashfs", "application/x-wim",
-    "application/x-ustar", "application/x-compressed-iso", "application/x-dar",
-    "application/x-ms-wim", "application/vnd.squashfs",
-}
-
-# Application types that read as documents (the file-text glyph).
-DOCUMENT_PREFIXES = (
-    "application/vnd.openxmlformats-officedocument.",
-    "application/vnd.oasis.opendocument.",
-    "application/vnd.ms-word", "application/vnd.ms-excel", "application/vnd.ms-powerpoint",
-    "application/vnd.sun.xml.", "application/vnd.stardivision.", "application/vnd.wordperfect",
-    "application/vnd.apple.pages", "application/vnd.apple.numbers", "application/vnd.apple.keynote",
-    "application/vnd.ms-works", "application/vnd.lotus-", "application/x-abiword",
-    "application/x-mobipocket", "application/vnd.amazon", "application/x-fictionbook",
-    "application/x-kword", "application/x-kspread", "application/x-kpresenter",
-    "application/x-gnumeric", "application/x-ipynb", "application/x-subrip",
-)
-DOCUMENT_TYPES = {
-    "application/pdf", "application/msword", "application/rtf", "application/epub+zip",
-    "application/postscript", "application/x-dvi", "application/json", "application/xml",
-    "application/x-tex", "application/x-latex", "application/vnd.ms-xpsdocument",
-    "application/oxps", "application/x-cbr", "application/vnd.comicbook+zip",
-    "application/vnd.comicbook-rar", "application/x-cbz", "application/x-cb7", "application/x-cbt",
-    "application/x-djvu", "image/vnd.djvu", "application/x-iwork-keynote-sffkey",
-    "application/x-iwork-pages-sffpages", "application/x-iwork-numbers-sffnumbers",
-    "application/mbox", "message/rfc822", "application/x-chm", "application/vnd.visio",
-    "application/x-mswrite", "application/msword-template", "application/vnd.ms-publisher",
-    "application/x-applix-word", "application/x-applix-spreadsheet", "application/x-pocket-word",
-    "application/x-hwp", "application/x-hwt", "application/vnd.ms-htmlhelp",
-    "application/x-mimearchive", "application/x-aportisdoc", "application/x-pagemaker",
-    # An OLE compound file that says no more is, far most often, an old
-    # Office document (.doc, .xls, .ppt, .msg); installers name themselves.
-    "application/x-ole-storage",
-}
-IMAGE_APP = {"application/illustrator", "application/vnd.corel-draw", "application/x-krita",
-             "application/x-navi-animation",
-             # FITS: astronomy's images (freedesktop aliases image/fits to it).
-             "application/fits"}
-VIDEO_APP = {"application/vnd.rn-realmedia", "application/mxf", "application/x-matroska",
-             "application/vnd.ms-asf", "application/x-flash-video"}
-AUDIO_APP = {"application/ogg", "application/x-ogg", "application/x-shorten"}
-FOLDER = {"inode/directory", "application/x-directory"}
+POLICY = mimeinfo.read_policy()
 
 
-aliases = dict(mimeinfo.read_pairs(MIME_DIR, "aliases"))
+def policy(rule):
+    return [(subject, value) for r, subject, value, _why in POLICY if r == rule]
+
+
+TOP_LEVEL = dict(policy("top-level"))
+UNDECIDED = {t for t, _ in policy("undecided")}
+KINDS = dict(policy("kind"))
+KIND_PREFIXES = policy("kind-prefix")
+ARCHIVE_ROOTS = {t for t, _ in policy("archive-root")}
+LEAVES_KIND_OPEN = {t for t, _ in policy("leaves-kind-open")}
+SELF_DESCRIBING = {t for t, _ in policy("self-describing")}
+PUTIO_EXTENSIONS = policy("extension")
+FAMILY_ROOTS = []
+for family, root in policy("family"):
+    if not FAMILY_ROOTS or FAMILY_ROOTS[-1][0] != family:
+        FAMILY_ROOTS.append((family, set()))
+    FAMILY_ROOTS[-1][1].add(root)
+FAMILY_REFINES = {family: kinds.split(",") for family, kinds in policy("family-refines")}
+assert [f for f, _ in FAMILY_ROOTS] == list(FAMILY_REFINES), "every family says what it refines to"
+
+aliases = mimeinfo.aliases(MIME_DIR)
 parents = mimeinfo.subclass_parents(MIME_DIR)
+# The policy may name a type by an alias (application/x-virtualbox-vdi): it
+# means the canonical type.
+KINDS = {aliases.get(t, t): k for t, k in KINDS.items()}
+ARCHIVE_ROOTS = {aliases.get(t, t) for t in ARCHIVE_ROOTS}
+UNDECIDED = {aliases.get(t, t) for t in UNDECIDED}
 own_kinds = {}
 for mime, kind, parent in mimeinfo.filekind_types():
     if kind:
         own_kinds[mime] = kind
     if parent:
         parents.setdefault(mime, []).append(parent)
-
-# Types whose bytes decide no kind: unknown bytes, and bytes that were read
-# and are empty.
-UNDECIDED = {"application/octet-stream", "application/x-zerosize"}
-
-# Container families: formats whose bytes look alike across kinds, so a
-# name of the same family may refine what the bytes say. A type belongs to
-# the family of the nearest root among itself and all of its ancestors.
-FAMILY_ROOTS = [
-    ("zip", {"application/zip"}),
-    # ISO base media has no common root in shared-mime-info.
-    ("isoMedia", {"video/mp4", "audio/mp4", "video/quicktime", "video/3gpp", "video/3gpp2"}),
-    ("ogg", {"application/ogg"}),
-    ("matroska", {"application/x-matroska", "video/x-matroska"}),
-    ("asf", {"application/vnd.ms-asf"}),
-    ("compoundFile", {"application/x-ole-storage"}),
-    ("text", {"text/plain"}),
-]
-
-# The containers' own types, which leave the kind open: bytes that said no
-# more than the container. Bytes that decided (Ogg's first packet, an `M4A`
-# brand, sound tracks only) come back as a subtype and are not refined.
-LEAVES_KIND_OPEN = {
-    "application/zip", "video/mp4", "video/quicktime", "video/3gpp", "video/3gpp2", "application/ogg",
-    "audio/ogg", "video/ogg", "video/x-matroska", "application/x-matroska", "application/vnd.ms-asf",
-    "application/x-ole-storage", "text/plain",
-}
-
-# Media formats that announce themselves in their first bytes (the native
-# checks recognise every one), so bytes that are not them refute a name or
-# a declared type claiming them. MPEG transport streams have no header, and
-# MP3s may open with junk before their first frame: neither is here.
-SELF_DESCRIBING = {
-    "video/x-matroska", "video/webm", "audio/x-matroska", "audio/webm", "video/mp4", "audio/mp4",
-    "audio/x-m4b", "video/quicktime", "video/x-msvideo", "audio/x-wav", "audio/flac", "audio/ogg",
-    "video/ogg", "audio/x-vorbis+ogg", "audio/x-opus+ogg", "video/x-theora+ogg", "video/x-ogm+ogg",
-    "audio/x-aiff", "video/x-ms-wmv", "audio/x-ms-wma", "application/vnd.ms-asf", "video/x-flv",
-    "video/3gpp",
-}
 
 
 def ancestors(mime):
@@ -138,34 +69,29 @@ def family_of(mime):
 
 
 def kind_of(mime):
+    """A type's kind, by the policy's rules in the order its header gives."""
     mime = aliases.get(mime, mime)
     top = mime.split("/")[0]
     if mime in UNDECIDED:
         return None
     if mime in own_kinds:
         return own_kinds[mime]
-    if mime in FOLDER:
+    if KINDS.get(mime) == "folder":
         return "folder"
-    if top in ("video", "audio"):
-        return top
-    if mime in DOCUMENT_TYPES or mime.startswith(DOCUMENT_PREFIXES):
+    if TOP_LEVEL.get(top) in ("video", "audio"):
+        return TOP_LEVEL[top]
+    for prefix, kind in KIND_PREFIXES:
+        if mime.startswith(prefix):
+            return kind
+    if mime in KINDS and KINDS[mime] == "document":
         return "document"
-    if top == "image":
+    if TOP_LEVEL.get(top) == "image":
         return "image"
-    if mime in IMAGE_APP:
-        return "image"
-    if mime in VIDEO_APP:
-        return "video"
-    if mime in AUDIO_APP:
-        return "audio"
-    if mime in ARCHIVE_ROOTS:
+    if mime in KINDS:
+        return KINDS[mime]
+    if mime in ARCHIVE_ROOTS or any(a in ARCHIVE_ROOTS for a in ancestors(mime)):
         return "archive"
-    lineage = ancestors(mime)
-    for a in lineage:
-        if a in ARCHIVE_ROOTS:
-            return "archive"
-    # Mail and news messages are text a person reads.
-    if top in ("text", "message") or "text/plain" in lineage:
+    if TOP_LEVEL.get(top) == "document" or "text/plain" in ancestors(mime):
         return "document"
     return "other"
 
@@ -191,6 +117,10 @@ with open(os.path.join(MIME_DIR, "globs2"), encoding="utf-8") as f:
         extensions.setdefault(ext.lower(), mime)
 for ext, mime in case_sensitive:
     extensions.setdefault(ext, mime)
+# put.io's extensions replace shared-mime-info's.
+for ext, mime in PUTIO_EXTENSIONS:
+    extensions[ext] = mime
+    mimes.add(mime)
 mimes.update(aliases.values())
 for p in parents.values():
     mimes.update(p)
@@ -200,7 +130,7 @@ row = {mime: i for i, mime in enumerate(types)}
 names = {mime: mimeinfo.swift_name(mime) for mime in types}
 assert len(set(names.values())) == len(types), "two types share a Swift name"
 assert len({m.lower() for m in types}) == len(types), "two types differ only by case"
-for mime in SELF_DESCRIBING | LEAVES_KIND_OPEN:
+for mime in SELF_DESCRIBING | LEAVES_KIND_OPEN | {m for _, m in PUTIO_EXTENSIONS}:
     assert mime in row, mime
 
 
@@ -216,7 +146,7 @@ def header(what):
         f"// {what} from freedesktop shared-mime-info {version} ({MIME_DIR}).\n"
         "// Regenerate with: python3 Scripts/generate-tables.py\n"
         "// swift-format-ignore-file\n"
-        "// put.io's overrides live in Classification/PutioOverrides.swift, not here.\n\n"
+        "// Policy: Scripts/kind-policy.tsv (kinds, families, put.io's extensions, each with its reason).\n\n"
     )
 
 
@@ -243,16 +173,13 @@ with open(os.path.join(OUT_DIR, "ExtensionTable+Generated.swift"), "w") as out:
     out.write("extension ExtensionTable {\n")
     array(out, "Lower-cased extensions, without the dot.", "generatedKeys", "StaticString", [f'"{k}"' for k in keys])
     out.write("\n")
-    array(out, "Each extension's kind.", "generatedKinds", "IconKind",
-          [swift_kind(kind_of(extensions[k]) or "other") for k in keys])
-    out.write("\n")
-    array(out, "Each extension's media type.", "generatedTypes", "KnownType",
+    array(out, "Each extension's media type; its kind is the type's.", "generatedTypes", "KnownType",
           [f".{names[canonical(extensions[k])]}" for k in keys])
     out.write("}\n")
 
 with open(os.path.join(OUT_DIR, "MediaTypeTable+Generated.swift"), "w") as out:
     out.write(header(f"{len(types)} media types and {len(aliases)} aliases (types, globs2, aliases, subclasses, "
-                     "Scripts/filekind-types.tsv)"))
+                     "Scripts/kind-policy.tsv)"))
     out.write("extension KnownType {\n")
     for mime in types:
         out.write(f"  /// `{mime}`\n")
@@ -278,5 +205,17 @@ with open(os.path.join(OUT_DIR, "MediaTypeTable+Generated.swift"), "w") as out:
     out.write("\n")
     array(out, "The row each alias folds to.", "aliasTypes", "KnownType",
           [f".{names[canonical(a)]}" for a in alias_names])
+    out.write("\n")
+    array(out, "Top-level types whose unlisted subtypes still say their kind.", "topLevelKinds",
+          "(name: StaticString, kind: IconKind)", [f'("{t}", .{k})' for t, k in TOP_LEVEL.items()])
     out.write("}\n")
+
+with open(os.path.join(OUT_DIR, "ContainerFamily+Generated.swift"), "w") as out:
+    out.write(header(f"{len(FAMILY_ROOTS)} container families"))
+    out.write("extension ContainerFamily {\n")
+    out.write("  /// The kinds a name may refine each family's bytes to.\n")
+    out.write("  var refinableKinds: [IconKind] {\n    switch self {\n")
+    for family, kinds in FAMILY_REFINES.items():
+        out.write(f"    case .{family}: [{', '.join('.' + k for k in kinds)}]\n")
+    out.write("    }\n  }\n}\n")
 print(f"{len(extensions)} extensions, {len(types)} media types, {len(aliases)} aliases")

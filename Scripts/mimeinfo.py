@@ -55,19 +55,38 @@ def ancestors(parents, mime):
     return seen
 
 
-FILEKIND_TYPES = os.path.join(os.path.dirname(__file__), "filekind-types.tsv")
+POLICY = os.path.join(os.path.dirname(__file__), "kind-policy.tsv")
+
+
+def read_policy():
+    """The rows of FileKind's kind policy: (rule, subject, value or None, why)."""
+    rows = []
+    with open(POLICY, encoding="utf-8") as f:
+        for number, line in enumerate(f, 1):
+            if not line.strip() or line.startswith("#"):
+                continue
+            fields = line.rstrip("\n").split("\t")
+            assert len(fields) == 4, f"kind-policy.tsv:{number}: four columns, not {len(fields)}"
+            rule, subject, value, why = fields
+            rows.append((rule, subject, None if value == "-" else value, why))
+    return rows
 
 
 def filekind_types():
-    """FileKind's own types, shared-mime-info lacks: (type, kind or None, parent or None)."""
+    """Types the policy adds or splits off an alias: (type, kind or None, parent or None)."""
     rows = []
-    with open(FILEKIND_TYPES, encoding="utf-8") as f:
-        for line in f:
-            if not line.strip() or line.startswith("#"):
-                continue
-            mime, kind, parent, _why = line.rstrip("\n").split("\t")
-            rows.append((mime, None if kind == "-" else kind, None if parent == "-" else parent))
+    for rule, mime, value, _why in read_policy():
+        if rule not in ("type", "own-type"):
+            continue
+        kind, _, parent = (value or "-").partition("<")
+        rows.append((mime, None if kind == "-" else kind, parent or None))
     return rows
+
+
+def aliases(mime_dir):
+    """shared-mime-info's aliases, less those the policy keeps as types of their own."""
+    own = {mime for rule, mime, _, _ in read_policy() if rule == "own-type"}
+    return {a: b for a, b in read_pairs(mime_dir, "aliases") if a not in own}
 
 
 def all_types(mime_dir, extra=()):
@@ -78,8 +97,7 @@ def all_types(mime_dir, extra=()):
         found.update(line.strip() for line in f if line.strip())
     found.update(extra)
     found.update(mime for mime, _, _ in filekind_types())
-    aliases = dict(read_pairs(mime_dir, "aliases"))
-    return sorted(m for m in found if m not in aliases)
+    return sorted(m for m in found if m not in aliases(mime_dir))
 
 
 def swift_name(mime):

@@ -247,20 +247,14 @@ enum Classifier {
       if error.rawValue == SystemCalls.Code.noEntry,
         case .success(.symbolicLink) = SystemCalls.fileType(path, follow: false)
       {
-        return .success(Answer(kind: .other, mimeType: "inode/symlink", source: .none))
+        return .success(Answer.unread(path, .symbolicLink))
       }
       return .failure(Failure(reason: error.description))
     }
     let name = name(of: path)
-    switch type {
-    case .directory:
-      return .success(Answer(KindResolver.resolve(KindSignals(name: name, isFolder: true))))
-    case .regular:
-      break
-    default:
-      // Never read: named for what it is, and no signal decides a kind.
-      return .success(Answer.unread(type))
-    }
+    // Anything but a regular file is never read: the resolver names it
+    // for what the file system says it is.
+    guard type == .regular else { return .success(Answer.unread(path, type)) }
     var signals = KindSignals(name: name)
     if sniff {
       do {
@@ -271,8 +265,7 @@ enum Classifier {
         switch error {
         // Replaced by a special file between the check and the open.
         case .notRegularFile(_, let type):
-          return .success(
-            Answer.unread(type))
+          return .success(Answer.unread(path, type))
         case .system(_, _, let errno): return .failure(Failure(reason: errno.description))
         default: return .failure(Failure(reason: error.description))
         }
@@ -283,14 +276,9 @@ enum Classifier {
 
   /// An entry a walk answers for what it is, without opening it.
   static func entry(_ path: [UInt8], type: InodeType) -> Answer {
-    switch type {
-    case .directory:
-      return Answer(KindResolver.resolve(KindSignals(name: name(of: path), isFolder: true)))
-    case .regular:
-      return Answer(KindResolver.resolve(KindSignals(name: name(of: path))))
-    default:
-      return Answer.unread(type)
-    }
+    type == .regular
+      ? Answer(KindResolver.resolve(KindSignals(name: name(of: path), sniffed: nil)))
+      : Answer.unread(path, type)
   }
 
   /// A regular file the walk opened (its path too long to open by name):
@@ -302,7 +290,7 @@ enum Classifier {
       signals.sniffed = try ContentSniffer.shared.sniff(fd: fd, path: Shown.text(path)).type
     } catch {
       if case .notRegularFile(_, let type) = error {
-        return .success(Answer.unread(type))
+        return .success(Answer.unread(path, type))
       }
       return .failure(Failure(reason: error.errno?.description ?? error.description))
     }
@@ -352,9 +340,9 @@ extension Classifier.Answer {
     if let sniffed = signals.sniffed { mimeType = sniffed.name }
   }
 
-  /// Something never read (a FIFO, a device, a link to nothing), named for
-  /// what it is; no signal decides a kind.
-  static func unread(_ type: InodeType) -> Self {
-    Self(kind: .other, mimeType: String(describing: type.mediaTypeName), source: .none)
+  /// Something never read (a directory, a FIFO, a device, a link to
+  /// nothing), as the resolver answers for what the file system says it is.
+  static func unread(_ path: [UInt8], _ type: InodeType) -> Self {
+    Self(KindResolver.resolve(KindSignals(name: Classifier.name(of: path), sniffed: nil, inode: type)))
   }
 }

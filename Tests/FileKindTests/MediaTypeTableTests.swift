@@ -62,6 +62,7 @@ import Testing
     "audio/x-m4b": iso("M4B ", ["soun"]),
     "video/quicktime": iso("qt  ", ["vide"]),
     "video/3gpp": iso("3gp4", ["vide"]),
+    "audio/3gpp": iso("3gp4", ["soun"]),
     "video/x-msvideo": avi(["vids", "auds"]),
     "audio/x-wav": chunk("RIFF", Array("WAVE".utf8) + chunk("fmt ", [UInt8](repeating: 1, count: 16))),
     "audio/flac": Array("fLaC".utf8) + [0x80, 0x00, 0x00, 0x22] + [UInt8](repeating: 0x10, count: 34),

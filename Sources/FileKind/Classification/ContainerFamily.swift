@@ -6,15 +6,12 @@
 /// Each media type's family is a column of the media-type table, computed
 /// by its generator through all of the type's parents in shared-mime-info's
 /// subclass graph (`text/x-python` is text through its second parent).
+///
+/// The families, their roots and the kinds each may be refined to are rows
+/// of `Scripts/kind-policy.tsv`; the generator writes ``refinableKinds``.
 enum ContainerFamily: Sendable {
   case zip, isoMedia, ogg, matroska, asf, compoundFile, text
 
   /// Whether a name may refine the family's bytes to `kind`.
-  func refines(to kind: IconKind) -> Bool {
-    switch self {
-    case .zip: kind == .document || kind == .archive
-    case .isoMedia, .ogg, .matroska, .asf: kind == .audio || kind == .video
-    case .compoundFile, .text: kind == .document
-    }
-  }
+  func refines(to kind: IconKind) -> Bool { refinableKinds.contains(kind) }
 }

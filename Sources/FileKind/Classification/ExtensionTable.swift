@@ -1,9 +1,13 @@
-/// Extension → (kind, media type), from shared-mime-info plus put.io's overrides.
+/// Extension → media type, from shared-mime-info's globs with put.io's
+/// extensions in their place (both merged by the generator from
+/// `Scripts/kind-policy.tsv`). An extension's kind is its type's kind, so a
+/// name and its type never disagree.
 @usableFromInline
 enum ExtensionTable {
   /// One row of the table.
   @usableFromInline
   struct Entry: Sendable {
+    /// The type's kind, kept beside it for the name-only fast path.
     @usableFromInline let kind: IconKind
     @usableFromInline let type: KnownType
     @usableFromInline let key: StaticString
@@ -11,20 +15,19 @@ enum ExtensionTable {
     /// the two-part suffix looked up.
     @usableFromInline var endsCompounds = false
 
-    init(_ key: StaticString, _ kind: IconKind, _ type: KnownType) {
+    init(_ key: StaticString, _ type: KnownType) {
       self.key = key
-      self.kind = kind
+      // A type that decides no kind (none is named by an extension today)
+      // names nothing a row can show.
+      self.kind = type.kind ?? .other
       self.type = type
     }
   }
 
-  /// The merged table: generated rows first, so an override replaces them.
+  /// The table, with each key marked when a compound key ends with it.
   @usableFromInline
   static let shared: StaticKeyTable<Entry> = {
-    let generated = generatedKeys.indices.map {
-      Entry(generatedKeys[$0], generatedKinds[$0], generatedTypes[$0])
-    }
-    let all = generated + PutioOverrides.extensions
+    let all = generatedKeys.indices.map { Entry(generatedKeys[$0], generatedTypes[$0]) }
     var tails: Set<String> = []
     for entry in all {
       let key = String(describing: entry.key)

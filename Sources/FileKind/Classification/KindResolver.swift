@@ -26,18 +26,23 @@ public struct KindSignals: Sendable, Hashable, Codable {
   public var fileType: PutioFileType?
   /// The declared `content_type`, if any, read once into a value.
   public var contentType: MediaType?
+  /// What the file system says the path is, when it was asked: a directory
+  /// is a folder, and a FIFO, socket, device or link is never read and is
+  /// named for what it is (`inode/fifo`).
+  public var inode: InodeType?
 
   /// Signals for one entry; leave out what is not known. `sniffed` is a
   /// ``ContentSniffer/Finding/type`` as it came.
   public init(
     name: String, isFolder: Bool = false, sniffed: MediaType?, fileType: PutioFileType? = nil,
-    contentType: MediaType? = nil
+    contentType: MediaType? = nil, inode: InodeType? = nil
   ) {
     self.name = name
     self.isFolder = isFolder
     self.sniffed = sniffed
     self.fileType = fileType
     self.contentType = contentType
+    self.inode = inode
   }
 }
 
@@ -60,7 +65,8 @@ public struct KindResolution: Sendable, Hashable, Codable {
 }
 
 /// Combines every signal into one kind, strongest first:
-/// folder flag, sniffed content, put.io `file_type`, declared MIME, name.
+/// folder flag or directory, special file, sniffed content, put.io
+/// `file_type`, declared MIME, name.
 public enum KindResolver {
   /// Resolves the kind of one entry.
   ///
@@ -76,8 +82,12 @@ public enum KindResolver {
     let named = name.withUTF8 { NameClassifier.match($0) }
     let namedType = named?.type.map(MediaType.init)
 
-    if signals.isFolder || declaredKind == .folder || sniffedKind == .folder {
+    if signals.isFolder || signals.inode == .directory || declaredKind == .folder || sniffedKind == .folder {
       return KindResolution(kind: .folder, source: .folder, type: MediaType(.inodeDirectory))
+    }
+    if let inode = signals.inode, inode != .regular {
+      // Never read, so nothing else is known of it: named for what it is.
+      return KindResolution(kind: .other, source: .none, type: MediaType(inode.mediaType))
     }
     if let sniffed, let sniffedKind {
       // A name refines container bytes only within their family, and the

@@ -5,7 +5,7 @@
 /// Every engine answers with a row, so a type read from bytes is never
 /// spelled out and parsed again on its way to a kind. The rows, and a
 /// constant for each (`KnownType.imagePng`), are generated from
-/// shared-mime-info and `Scripts/filekind-types.tsv`.
+/// shared-mime-info and `Scripts/kind-policy.tsv`.
 @usableFromInline
 package struct KnownType: Sendable, Hashable {
   @usableFromInline let row: Int16

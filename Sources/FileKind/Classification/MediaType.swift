@@ -92,20 +92,12 @@ public struct MediaType: Sendable, Hashable, CustomStringConvertible {
     return kind(ofTopLevel: essence)
   }
 
-  /// Unknown subtypes of the media top-level types still say what they are.
+  /// Unknown subtypes of some top-level types still say what they are
+  /// (`video/…` is video): the policy's top-level rows, as generated.
   private static func kind(ofTopLevel essence: UnsafeBufferPointer<UInt8>) -> IconKind? {
     guard let slash = essence.firstIndex(of: UInt8(ascii: "/")) else { return nil }
     let top = UnsafeBufferPointer(rebasing: essence[..<slash])
-    if matches(top, "video") { return .video }
-    if matches(top, "audio") { return .audio }
-    if matches(top, "image") { return .image }
-    // Text, and mail and news messages (text a person reads).
-    if matches(top, "text") || matches(top, "message") { return .document }
-    return nil
-  }
-
-  private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
-    StaticKeyTable<Int>.equal(bytes, word)
+    return MediaTypeTable.topLevelKinds.first { StaticKeyTable<Int>.equal(top, $0.name) }?.kind
   }
 
   /// The `type/subtype` part, trimmed, or `nil` when it is not a valid token

@@ -126,7 +126,7 @@ public struct FileEntry: Sendable, Hashable, Codable {
   /// entry flagged as a folder, or the root of a share, is a folder; any
   /// other entry has the kind its signals decided.
   @inlinable
-  public static func kind(
+  package static func kind(
     resolved: @autoclosure () -> IconKind, isFolder: Bool, flags: EntryFlags
   ) -> IconKind {
     isFolder || flags.contains(.sharedRoot) ? .folder : resolved()

@@ -21,12 +21,11 @@ extension NativeSniffer {
     /// left the prefix before finding `moov` (it usually follows `mdat`).
     var nextBoxOffset: Int?
 
-    /// The media type: the brand's, or `audio/mp4` when the tracks are only
-    /// sound (shared-mime-info folds `audio/3gpp` into `video/3gpp`, so a
-    /// 3GP of sound is named by its codec family instead).
+    /// The media type: the brand's, or its sound-only type when the tracks
+    /// are only sound (`audio/3gpp` for a 3GP brand, else `audio/mp4`).
     var mimeType: KnownType {
       if brandDecides || !sawMovie || hasVideoTrack || !hasSoundTrack { return brandType }
-      return .audioMp4
+      return brandType == .video3gpp ? .audio3gpp : .audioMp4
     }
 
     /// Where the `moov` box likely starts, when the prefix ended before it

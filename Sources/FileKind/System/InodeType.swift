@@ -1,5 +1,5 @@
 /// What a path names, as the file system says (`st_mode`).
-public enum InodeType: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+public enum InodeType: String, Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
   /// A regular file: the only type FileKind reads.
   case regular
   /// A directory.
@@ -31,16 +31,16 @@ public enum InodeType: String, Sendable, Hashable, CaseIterable, CustomStringCon
     }
   }
 
-  /// shared-mime-info's name for a file that is not read.
-  package var mediaTypeName: StaticString {
+  /// shared-mime-info's type for a file that is not read.
+  var mediaType: KnownType {
     switch self {
-    case .fifo: "inode/fifo"
-    case .socket: "inode/socket"
-    case .characterDevice: "inode/chardevice"
-    case .blockDevice: "inode/blockdevice"
-    case .symbolicLink: "inode/symlink"
-    case .directory: "inode/directory"
-    case .regular, .other: "application/octet-stream"
+    case .fifo: .inodeFifo
+    case .socket: .inodeSocket
+    case .characterDevice: .inodeChardevice
+    case .blockDevice: .inodeBlockdevice
+    case .symbolicLink: .inodeSymlink
+    case .directory: .inodeDirectory
+    case .regular, .other: .applicationOctetStream
     }
   }
 }
