@@ -52,6 +52,8 @@ import Testing
     "mpeg2-video.ts", "mif3.heic", "utf16.svg", "installshield.cab", "sample.pcd", "sample.dtshd",
     // The last volume of a split zip, known by its end record.
     "split-last-volume.zip",
+    // OOXML whose part names are upper-cased or use backslashes.
+    "ooxml-backslashes.docx", "ooxml-upper-case.xlsx",
   ]
 
   @Test func manifestCoversFortyFormats() {

@@ -1,7 +1,9 @@
 /// Zip and the formats built on it (OOXML, ODF, EPUB, OpenRaster, JAR,
-/// APK), told apart by the names of their entries: from the local headers
-/// the prefix holds, and from the central directory when the file's end is
-/// read.
+/// APK), told apart by the names of their entries: the archive is read once
+/// into a ``ZipFacts`` value (from the local headers the prefix holds, or
+/// from the central directory when the file's end is read), and its
+/// children, ``zipChildren``, are an ordered list of types and the part
+/// names that say them.
 extension NativeSniffer {
   static let localHeader: [UInt8] = [0x50, 0x4B, 0x03, 0x04]
   static let spanningMark: [UInt8] = [0x50, 0x4B, 0x07, 0x08]
@@ -19,52 +21,120 @@ extension NativeSniffer {
     return nil
   }
 
-  /// What the entry names of one archive say, in the order they come.
-  struct ZipParts {
-    var entries = 0
-    var office = false
-    var word = false
-    var sheet = false
-    var slides = false
-    var odfParts = 0
-    var epubContainer = false
-    var javaManifest = false
-    var android = false
-    var firstIsMetaINF = false
+  /// A part name a zip-based format is known by.
+  enum PartName: Equatable, Sendable {
+    /// An entry named exactly this.
+    case file(StaticString)
+    /// An entry inside this folder (the name ends with `/`).
+    case folder(StaticString)
+    /// The archive's first entry lies inside this folder.
+    case firstIn(StaticString)
 
-    /// Notes the entry named by the `length` bytes at `name`.
+    static func == (a: Self, b: Self) -> Bool {
+      func same(_ x: StaticString, _ y: StaticString) -> Bool { "\(x)" == "\(y)" }
+      switch (a, b) {
+      case (.file(let x), .file(let y)), (.folder(let x), .folder(let y)), (.firstIn(let x), .firstIn(let y)):
+        return same(x, y)
+      default: return false
+      }
+    }
+  }
+
+  /// A format built on zip, and the part names that say it: any one of
+  /// `anyOf`, or every one of `allOf`.
+  struct ZipChild: Sendable {
+    let type: KnownType
+    let anyOf: [PartName]
+    let allOf: [PartName]
+
+    init(_ type: KnownType, anyOf: [PartName] = [], allOf: [PartName] = []) {
+      self.type = type
+      self.anyOf = anyOf
+      self.allOf = allOf
+    }
+  }
+
+  /// The formats built on zip, first match wins: OOXML by its parts (a
+  /// package with none of the three applications' folders reads as a
+  /// document), ODF by the parts every package has, EPUB by its container,
+  /// then Android and Java archives. A new zip-based format is one line here.
+  static let zipChildren: [ZipChild] = [
+    ZipChild(.applicationVndOpenxmlformatsOfficedocumentWordprocessingmlDocument, anyOf: [.folder("word/")]),
+    ZipChild(.applicationVndOpenxmlformatsOfficedocumentSpreadsheetmlSheet, anyOf: [.folder("xl/")]),
+    ZipChild(.applicationVndOpenxmlformatsOfficedocumentPresentationmlPresentation, anyOf: [.folder("ppt/")]),
+    ZipChild(
+      .applicationVndOpenxmlformatsOfficedocumentWordprocessingmlDocument,
+      anyOf: [.file("[Content_Types].xml"), .folder("_rels/"), .folder("docProps/"), .folder("customXml/")]),
+    ZipChild(.applicationVndOasisOpendocumentText, allOf: [.file("content.xml"), .file("META-INF/manifest.xml")]),
+    // An OCF container (EPUB) names its package document here.
+    ZipChild(.applicationEpubZip, anyOf: [.file("META-INF/container.xml")]),
+    ZipChild(.applicationVndAndroidPackageArchive, anyOf: [.file("AndroidManifest.xml"), .file("classes.dex")]),
+    ZipChild(.applicationXJavaArchive, anyOf: [.file("META-INF/MANIFEST.MF"), .firstIn("META-INF/")]),
+  ]
+
+  /// Every part name the children look for, each once: a ``ZipFacts`` bit.
+  static let zipPartNames: [PartName] = {
+    var names: [PartName] = []
+    for child in zipChildren { for name in child.anyOf + child.allOf where !names.contains(name) { names.append(name) } }
+    precondition(names.count <= 64, "a zip's facts hold 64 part names")
+    return names
+  }()
+
+  /// The children as bit masks over ``zipPartNames``, in order.
+  static let zipChildMasks: [(type: KnownType, any: UInt64, all: UInt64)] = zipChildren.map { child in
+    func mask(_ names: [PartName]) -> UInt64 {
+      names.reduce(0) { $0 | 1 << UInt64(zipPartNames.firstIndex(of: $1)!) }
+    }
+    return (child.type, mask(child.anyOf), mask(child.allOf))
+  }
+
+  /// What one archive's entry names say: which of ``zipPartNames`` were
+  /// seen, read once from the local headers or the central directory.
+  struct ZipFacts {
+    var entries = 0
+    var seen: UInt64 = 0
+
+    /// Notes the entry named by the `length` bytes at `name`. Names are
+    /// compared as archivers write them in practice: letters in either
+    /// case, and `\` for `/` (written by some Windows tools).
     mutating func note(_ b: Bytes, name: Int, length: Int) {
-      func named(_ text: StaticString) -> Bool { length == text.utf8CodeUnitCount && b.has(text, at: name) }
-      func under(_ folder: StaticString) -> Bool {
-        length >= folder.utf8CodeUnitCount && b.has(folder, at: name)
+      for (bit, part) in NativeSniffer.zipPartNames.enumerated() {
+        let matched: Bool
+        switch part {
+        case .file(let text): matched = length == text.utf8CodeUnitCount && Self.names(b, name, text)
+        case .folder(let text): matched = length >= text.utf8CodeUnitCount && Self.names(b, name, text)
+        case .firstIn(let text):
+          matched = entries == 0 && length >= text.utf8CodeUnitCount && Self.names(b, name, text)
+        }
+        if matched { seen |= 1 << UInt64(bit) }
       }
-      if entries == 0 && under("META-INF/") { firstIsMetaINF = true }
-      if named("[Content_Types].xml") || under("_rels/") || under("docProps/") || under("customXml/") {
-        office = true
-      }
-      if under("word/") { word = true }
-      if under("xl/") { sheet = true }
-      if under("ppt/") { slides = true }
-      if named("content.xml") || named("META-INF/manifest.xml") { odfParts += 1 }
-      // An OCF container (EPUB) names its package document here.
-      if named("META-INF/container.xml") { epubContainer = true }
-      if named("META-INF/MANIFEST.MF") { javaManifest = true }
-      if named("AndroidManifest.xml") || named("classes.dex") { android = true }
       entries += 1
     }
 
-    /// The type the names decide: OOXML by its parts, ODF by the parts
-    /// every package has, EPUB by its container, then Android and Java
-    /// archives; `application/zip` when they decide nothing.
+    /// Whether the bytes at `at` spell `text`, ignoring ASCII case and
+    /// reading `\` as `/`.
+    static func names(_ b: Bytes, _ at: Int, _ text: StaticString) -> Bool {
+      let count = text.utf8CodeUnitCount
+      guard at >= 0, at + count <= b.count else { return false }
+      let expected = text.utf8Start
+      for i in 0..<count {
+        var byte = b[at + i]
+        if byte == UInt8(ascii: "\\") { byte = UInt8(ascii: "/") }
+        if byte | 0x20 != expected[i] | 0x20 { return false }
+        // `| 0x20` folds letters; other bytes must match exactly.
+        if byte != expected[i] && !Self.isLetter(byte) { return false }
+      }
+      return true
+    }
+
+    static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+
+    /// The first child whose part names were seen, else `application/zip`.
     var type: KnownType {
-      if word { return .applicationVndOpenxmlformatsOfficedocumentWordprocessingmlDocument }
-      if sheet { return .applicationVndOpenxmlformatsOfficedocumentSpreadsheetmlSheet }
-      if slides { return .applicationVndOpenxmlformatsOfficedocumentPresentationmlPresentation }
-      if office { return .applicationVndOpenxmlformatsOfficedocumentWordprocessingmlDocument }
-      if odfParts == 2 { return .applicationVndOasisOpendocumentText }
-      if epubContainer { return .applicationEpubZip }
-      if android { return .applicationVndAndroidPackageArchive }
-      if javaManifest || firstIsMetaINF { return .applicationXJavaArchive }
+      for child in NativeSniffer.zipChildMasks {
+        if child.any != 0 && seen & child.any != 0 { return child.type }
+        if child.all != 0 && seen & child.all == child.all { return child.type }
+      }
       return .applicationZip
     }
   }
@@ -75,7 +145,7 @@ extension NativeSniffer {
   /// prefix's end, at an entry whose size only a trailing data descriptor
   /// gives, or after 256 entries.
   static func zipFamily(_ b: Bytes) -> KnownType {
-    var parts = ZipParts()
+    var parts = ZipFacts()
     var at = 0
     while at + 30 <= b.count, b.has(localHeader, at: at), parts.entries < 256 {
       let flags = Int(b[at + 6]) | Int(b[at + 7]) << 8
@@ -158,7 +228,7 @@ extension NativeSniffer {
     // of all ones) and directories that begin before the tail are not read.
     let first = offset - start
     guard offset != 0xFFFF_FFFF, first >= 0, first + size <= Int64(record) else { return .applicationZip }
-    var parts = ZipParts()
+    var parts = ZipFacts()
     var at = Int(first)
     let end = Int(first + size)
     while at + 46 <= end, tail.has(directoryHeader, at: at), parts.entries < Swift.min(count, 4_096) {
