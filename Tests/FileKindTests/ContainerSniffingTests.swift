@@ -189,7 +189,8 @@ import Testing
       let expected = NativeSniffer.zipChildren.first { other in
         let any = other.anyOf.contains { p in parts.contains { Self.entry($0, isNamedBy: p) } }
         let all =
-          !other.allOf.isEmpty && other.allOf.allSatisfy { p in parts.contains { Self.entry($0, isNamedBy: p) } }
+          !other.allOf.isEmpty
+          && other.allOf.allSatisfy { p in parts.contains { Self.entry($0, isNamedBy: p) } }
         return any || all
       }
       #expect(Self.family(parts) == expected?.type, "\(parts)")
@@ -202,7 +203,8 @@ import Testing
     #expect(Self.family(["content.xml"]) == .applicationZip)
     // Case and backslashes as some archivers write them.
     #expect(
-      Self.family(["Word\\Document.xml"]) == .applicationVndOpenxmlformatsOfficedocumentWordprocessingmlDocument)
+      Self.family(["Word\\Document.xml"])
+        == .applicationVndOpenxmlformatsOfficedocumentWordprocessingmlDocument)
     #expect(Self.family(["wordy.txt"]) == .applicationZip)
     #expect(Self.family(["x.txt", "META-INF/a"]) == .applicationZip)
     #expect(Self.family(["META-INF/a", "x.txt"]) == .applicationXJavaArchive)

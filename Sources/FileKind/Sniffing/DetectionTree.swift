@@ -1,7 +1,7 @@
 /// The order in which FileKind reads a file's first bytes, declared once.
 ///
-/// Each node names a format, the first bytes it can start with, and a
-/// matcher that answers a row of the media-type table. The nodes below are
+/// Each node names a format, the signatures it is known by (bytes at an
+/// offset), and a matcher that answers a row of the media-type table. The nodes below are
 /// tried from top to bottom and the first that matches answers; a node's
 /// children run only on bytes the node matched, and only refine an answer
 /// that leaves the kind open (plain text a text format may name).
@@ -31,10 +31,16 @@
 ///
 /// libmagic, where a build has it, is asked only after the whole tree.
 ///
+/// Text stays text: a node whose signature prose could spell (`ustar` at
+/// 257, `TTA1` at 0) answers for bytes that are text only when it confirms
+/// the signature by structure (a checksum, a header's fields); otherwise
+/// text wins. The rule is written once, in ``Node``, from each node's
+/// declared signatures and its `confirmed` flag.
+///
 /// Dispatch is by the first byte: each first byte has the list of nodes
-/// that can start with it, in the declared order, so a file is compared
-/// only with the signatures it could match, and the answer is the one the
-/// declared order gives.
+/// that can start with it, in the declared order, derived from the nodes'
+/// signatures at offset 0, so a file is compared only with the signatures
+/// it could match, and the answer is the one the declared order gives.
 enum DetectionTree {
   /// What a node reads: the prefix alone (nearly every format), or the
   /// source, for the formats whose index may lie past the prefix.
@@ -43,14 +49,58 @@ enum DetectionTree {
     case source(@Sendable (SniffSource) -> KnownType?)
   }
 
+  /// Bytes a format is known by, at a fixed offset (negative: from the
+  /// prefix's end, as a disk image's trailer).
+  struct Signature: Sendable, ExpressibleByStringLiteral, ExpressibleByArrayLiteral {
+    let offset: Int
+    let bytes: [UInt8]
+
+    init(_ bytes: [UInt8], at offset: Int = 0) {
+      self.offset = offset
+      self.bytes = bytes
+    }
+
+    init(_ text: StaticString, at offset: Int = 0) {
+      self.init(Array(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)), at: offset)
+    }
+
+    init(stringLiteral text: StaticString) { self.init(text) }
+    init(arrayLiteral bytes: UInt8...) { self.init(bytes) }
+
+    /// A signature at `offset`.
+    static func at(_ offset: Int, _ text: StaticString) -> Signature { Signature(text, at: offset) }
+
+    /// Whether the bytes hold the signature.
+    func matches(_ b: Bytes) -> Bool { b.has(bytes, at: offset >= 0 ? offset : b.count + offset) }
+
+    /// Whether prose could hold it: every byte is printable ASCII or
+    /// white space, so a sentence may spell it where it is looked for.
+    var prosePossible: Bool {
+      bytes.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    }
+  }
+
   /// One format (or group of formats told apart by one parser). A class,
   /// so walking the tree copies no node.
+  ///
+  /// A node is tried only on bytes holding one of its signatures (a node
+  /// with none is tried on every file). The rule for text, written once
+  /// here: a signature prose could hold beats text only when the node
+  /// confirms it by structure (`confirmed`, as FLAC's STREAMINFO or Ogg's
+  /// page checksum does); otherwise the node answers only for bytes that
+  /// are not text, so a sentence that happens to spell `ustar` at 257 or
+  /// `TTA1` at 0 stays text.
   final class Node: Sendable {
     /// What the node detects, for readers and tests.
     let name: StaticString
-    /// The first bytes the format can start with; empty when its signature
-    /// is not at offset 0 (or it has none: text, transport streams). Only
-    /// an index: the matcher checks its own bytes.
+    /// The bytes the format is known by; empty when it has no fixed
+    /// signature (text, transport streams) and its matcher decides alone.
+    let signatures: [Signature]
+    /// Whether the matcher confirms a prose-possible signature by structure
+    /// that text does not have.
+    let confirmed: Bool
+    /// The first bytes the format can start with, derived from the
+    /// signatures: every byte when one lies past offset 0, or none is given.
     let leading: [UInt8]
     /// Which engine the answer is credited to.
     let engine: ContentSniffer.Engine
@@ -58,40 +108,31 @@ enum DetectionTree {
     let children: [Node]
 
     init(
-      _ name: StaticString, leading: [UInt8], engine: ContentSniffer.Engine = .native,
-      children: [Node] = [], _ matcher: Matcher
+      _ name: StaticString, _ signatures: [Signature], confirmed: Bool = false,
+      engine: ContentSniffer.Engine = .native, children: [Node] = [], _ matcher: Matcher
     ) {
       self.name = name
-      self.leading = leading
+      self.signatures = signatures
+      self.confirmed = confirmed
       self.engine = engine
       self.matcher = matcher
       self.children = children
+      let atStart = !signatures.isEmpty && signatures.allSatisfy { $0.offset == 0 && !$0.bytes.isEmpty }
+      leading = atStart ? Array(Set(signatures.map { $0.bytes[0] })).sorted() : []
     }
 
     /// A node that reads the prefix alone.
     convenience init(
-      _ name: StaticString, leading: [UInt8], engine: ContentSniffer.Engine = .native,
-      children: [Node] = [], _ detect: @escaping @Sendable (Bytes) -> KnownType?
-    ) {
-      self.init(name, leading: leading, engine: engine, children: children, .prefix(detect))
-    }
-
-    /// A node whose bytes start with `leading` (ASCII).
-    convenience init(
-      _ name: StaticString, leading text: StaticString, children: [Node] = [],
+      _ name: StaticString, _ signatures: [Signature], confirmed: Bool = false,
+      engine: ContentSniffer.Engine = .native, children: [Node] = [],
       _ detect: @escaping @Sendable (Bytes) -> KnownType?
     ) {
-      self.init(name, leading: [text.utf8Start[0]], children: children, .prefix(detect))
+      self.init(name, signatures, confirmed: confirmed, engine: engine, children: children, .prefix(detect))
     }
 
     /// A fixed signature at offset 0 naming one type.
-    static func signature(_ name: StaticString, _ bytes: [UInt8], _ type: KnownType) -> Node {
-      Node(name, leading: [bytes[0]]) { $0.has(bytes) ? type : nil }
-    }
-
-    /// A fixed ASCII signature at offset 0 naming one type.
-    static func signature(_ name: StaticString, _ text: StaticString, _ type: KnownType) -> Node {
-      Node(name, leading: text) { $0.has(text) ? type : nil }
+    static func signature(_ name: StaticString, _ signature: Signature, _ type: KnownType) -> Node {
+      Node(name, [signature]) { _ in type }
     }
 
     /// The answer for `source`, refined by the first child that matches;
@@ -100,12 +141,20 @@ enum DetectionTree {
       type: KnownType, engine: ContentSniffer.Engine
     )? {
       if !generated && engine == .generated { return nil }
+      let b = source.prefix
+      var prose = false
+      if !signatures.isEmpty {
+        guard let matched = signatures.first(where: { $0.matches(b) }) else { return nil }
+        prose = !confirmed && matched.prosePossible
+      }
       let found: KnownType?
       switch matcher {
-      case .prefix(let detect): found = detect(source.prefix)
+      case .prefix(let detect): found = detect(b)
       case .source(let detect): found = detect(source)
       }
       guard let found else { return nil }
+      // Unconfirmed words prose can spell only beat binary.
+      if prose && NativeSniffer.text(b) != nil { return nil }
       if found.leavesKindOpen {
         for child in children {
           if let refined = child.run(source, generated: generated) { return refined }
@@ -157,13 +206,13 @@ enum DetectionTree {
   static let nodes: [Node] =
     containers + audioVideo + images + archives + documents + [
       // Raw H.264/HEVC Annex B: a start code, then a parameter set.
-      Node("H.264 / HEVC elementary stream", leading: [0x00], NativeSniffer.elementaryVideo),
+      Node("H.264 / HEVC elementary stream", [[0, 0, 1], [0, 0, 0, 1]], NativeSniffer.elementaryVideo),
       // Text, with the generated text rules as its children. One byte is
       // too few to call text.
       Node(
-        "text", leading: [],
+        "text", [],
         children: [
-          Node("generated text rules", leading: [], engine: .generated) { b in
+          Node("generated text rules", [], engine: .generated) { b in
             guard let format = MagicRules.text.mimeType(of: b.raw),
               NativeSniffer.confirmsTextFormat(format, b.raw)
             else { return nil }
@@ -171,14 +220,13 @@ enum DetectionTree {
           }
         ]
       ) { $0.count >= 2 ? NativeSniffer.text($0) : nil },
-      Node("generated binary rules", leading: [], engine: .generated) {
-        MagicRules.binary.mimeType(of: $0.raw)
-      },
+      // After text, so every generated rule only beats binary.
+      Node("generated binary rules", [], engine: .generated) { MagicRules.binary.mimeType(of: $0.raw) },
       // The last volume of a split zip, or a zip behind something else: a
       // whole end record at the file's end (with a short comment at most,
       // so bytes that are not a zip cost one small read).
       Node(
-        "zip end record", leading: [],
+        "zip end record", [],
         .source { NativeSniffer.zipEnd(of: $0, longestComment: NativeSniffer.longestVolumeComment) }),
     ]
 
@@ -186,12 +234,13 @@ enum DetectionTree {
 
   static let containers: [Node] = [
     // Matroska / WebM: the DocType names it, the track types decide.
-    Node("Matroska / WebM", leading: [0x1A], NativeSniffer.matroska),
-    // ISO base media (MP4, MOV, 3GP, M4A, HEIF, AVIF): the first four bytes
-    // are a box size; the brand, then the tracks, decide. A movie header
-    // past the prefix (it follows the media data) costs one bounded read.
+    Node("Matroska / WebM", [[0x1A, 0x45, 0xDF, 0xA3]], NativeSniffer.matroska),
+    // ISO base media (MP4, MOV, 3GP, M4A, HEIF, AVIF): a box type four bytes
+    // in; the boxes are parsed, the brand, then the tracks, decide. A
+    // movie header past the prefix (it follows the media data) costs one
+    // bounded read.
     Node(
-      "ISO base media", leading: [],
+      "ISO base media", NativeSniffer.openingBoxes.map { Signature($0, at: 4) }, confirmed: true,
       .source { source in
         guard var media = NativeSniffer.isoMedia(source.prefix) else { return nil }
         if let offset = media.movieOffset {
@@ -199,8 +248,7 @@ enum DetectionTree {
         }
         return media.mimeType
       }),
-    Node("RIFF (AVI, WAV, WebP)", leading: "R") { b in
-      guard b.has("RIFF") else { return nil }
+    Node("RIFF (AVI, WAV, WebP)", ["RIFF"]) { b in
       if b.has("AVI ", at: 8) {
         let streams = NativeSniffer.aviStreams(b)
         return streams.audio && !streams.video ? .audioXMsvideo : .videoXMsvideo
@@ -209,24 +257,22 @@ enum DetectionTree {
       if b.has("WEBP", at: 8) { return .imageWebp }
       return nil
     },
-    Node("RF64", leading: "R") { $0.has("RF64") && $0.has("WAVE", at: 8) ? .audioXWav : nil },
+    Node("RF64", ["RF64"]) { $0.has("WAVE", at: 8) ? .audioXWav : nil },
     // Sony Wave64: "riff" and "wave" as GUIDs.
-    Node("Wave64", leading: "r") { b in
-      b.has([0x72, 0x69, 0x66, 0x66, 0x2E, 0x91, 0xCF, 0x11]) && b.has([0x77, 0x61, 0x76, 0x65], at: 24)
-        ? .audioXW64 : nil
+    Node("Wave64", [[0x72, 0x69, 0x66, 0x66, 0x2E, 0x91, 0xCF, 0x11]]) {
+      $0.has([0x77, 0x61, 0x76, 0x65], at: 24) ? .audioXW64 : nil
     },
-    Node("AIFF", leading: "F") { b in
-      b.has("FORM") && (b.has("AIFF", at: 8) || b.has("AIFC", at: 8)) ? .audioXAiff : nil
-    },
-    // Ogg: the streams' first packets decide.
-    Node("Ogg", leading: "O", NativeSniffer.ogg),
-    Node("ASF (WMV, WMA)", leading: [0x30], NativeSniffer.asf),
+    Node("AIFF", ["FORM"]) { $0.has("AIFF", at: 8) || $0.has("AIFC", at: 8) ? .audioXAiff : nil },
+    // Ogg: the first page's header and checksum, then the streams' first
+    // packets decide.
+    Node("Ogg", ["OggS"], confirmed: true, NativeSniffer.ogg),
+    Node("ASF (WMV, WMA)", [Signature(NativeSniffer.asfHeader)], NativeSniffer.asf),
     // FLV: the header's flags say audio (4) and video (1).
-    Node("FLV", leading: "F") { b in
-      guard b.has("FLV"), b.count > 4, b[3] == 1 else { return nil }
+    Node("FLV", [[0x46, 0x4C, 0x56, 0x01]]) { b in
+      guard b.count > 4 else { return nil }
       return b[4] & 0x05 == 0x04 ? .audioXFlv : .videoXFlv
     },
-    Node("RealMedia", leading: ".") { $0.has([0x2E, 0x52, 0x4D, 0x46]) ? NativeSniffer.realMedia($0) : nil },
+    Node("RealMedia", [".RMF"], NativeSniffer.realMedia),
     .signature("RealAudio", [0x2E, 0x72, 0x61, 0xFD], .audioVndRnRealaudio),
     .signature("NUT", "nut/multimedia container", .videoXNut),
     .signature(
@@ -240,54 +286,64 @@ enum DetectionTree {
   static let audioVideo: [Node] = [
     // Four-letter magic words prose may open with are confirmed by the
     // header that must follow them (see ``WeakSignature``).
-    Node("FLAC", leading: "f") { $0.has("fLaC") && WeakSignature.flacStreamInfo($0) ? .audioFlac : nil },
+    Node("FLAC", ["fLaC"], confirmed: true) { WeakSignature.flacStreamInfo($0) ? .audioFlac : nil },
     // Tracker modules: signatures at 0, 20, 44 or 1080.
-    Node("tracker module", leading: [], NativeSniffer.trackerModule),
-    Node("MP3 with ID3", leading: "I") { $0.has("ID3") && WeakSignature.id3Header($0) ? .audioMpeg : nil },
-    Node("MIDI", leading: "M") { $0.has("MThd") && $0.has([0, 0, 0, 6], at: 4) ? .audioMidi : nil },
+    Node("XM", ["Extended Module: "]) { _ in .audioXXm },
+    Node("IT", ["IMPM"]) { _ in .audioXIt },
+    Node("S3M", [.at(44, "SCRM")]) { _ in .audioXS3m },
+    Node("STM", [.at(20, "!Scream!"), .at(20, "BMOD2STM")]) { _ in .audioXStm },
+    Node("MTM", [[0x4D, 0x54, 0x4D, 0x10]]) { _ in .audioXMod },
+    Node("MED", ["MMD0", "MMD1", "MMD2", "MMD3"]) { _ in .audioXMod },
+    // Composer 669: a two-letter mark, confirmed by its tables.
+    Node("Composer 669", ["if", "JN"], confirmed: true) {
+      NativeSniffer.isComposer669($0) ? .audioXMod : nil
+    },
+    // MOD: a tag at 1080, or the channel count in digits ("6CHN", "16CH").
+    Node(
+      "MOD",
+      NativeSniffer.modTags.map { Signature($0, at: 1080) }
+        + (1...9).map { Signature(Array("\($0)CHN".utf8), at: 1080) }
+        + (10...99).map { Signature(Array("\($0)CH".utf8), at: 1080) }
+    ) { _ in .audioXMod },
+    Node("MP3 with ID3", ["ID3"], confirmed: true) { WeakSignature.id3Header($0) ? .audioMpeg : nil },
+    .signature("MIDI", [0x4D, 0x54, 0x68, 0x64, 0, 0, 0, 6], .audioMidi),
     .signature("AMR", "#!AMR", .audioAMR),
     .signature("WavPack", "wvpk", .audioXWavpack),
-    Node("Monkey's Audio", leading: "M") {
-      $0.has("MAC ") && WeakSignature.apeVersion($0) ? .audioXApe : nil
-    },
-    Node("Core Audio", leading: "c") { b in
-      b.has("caff") && b.count > 5 && b[4] == 0 && b[5] == 1 ? .audioXCaf : nil
-    },
+    Node("Monkey's Audio", ["MAC "], confirmed: true) { WeakSignature.apeVersion($0) ? .audioXApe : nil },
+    .signature("Core Audio", [0x63, 0x61, 0x66, 0x66, 0x00, 0x01], .audioXCaf),
     .signature("Creative Voice", "Creative Voice File\u{1A}", .audioXVoc),
-    Node("SoX", leading: [UInt8(ascii: "."), UInt8(ascii: "X")]) {
-      $0.has(".SoX") || $0.has("XoS.") ? .audioXSox : nil
-    },
+    Node("SoX", [".SoX", "XoS."]) { _ in .audioXSox },
     .signature("True Audio", "TTA1", .audioXTta),
-    Node("Musepack", leading: "M") { b in
-      b.has("MPCK") || (b.has("MP+") && b.count > 3 && b[3] & 0x0F == 7) ? .audioXMusepack : nil
+    Node("Musepack", ["MPCK", "MP+"]) { b in
+      b.has("MPCK") || (b.count > 3 && b[3] & 0x0F == 7) ? .audioXMusepack : nil
     },
-    Node("IVF", leading: "D") { b in b.has("DKIF") && b.count > 6 && b[4] == 0 && b[5] == 0 ? .videoXIvf : nil
-    },
+    .signature("IVF", [0x44, 0x4B, 0x49, 0x46, 0x00, 0x00], .videoXIvf),
     .signature("YUV4MPEG2", "YUV4MPEG2 ", .videoXYuv4mpeg),
     .signature("RoQ", [0x84, 0x10, 0xFF, 0xFF, 0xFF, 0xFF], .videoXRoq),
     // GXF: a packet header (0, 0, 0, 0, 1, type) and its trailer E1 E2.
-    Node("GXF", leading: [0x00]) {
-      $0.has([0, 0, 0, 0, 1, 0xBC]) && $0.has([0xE1, 0xE2], at: 14) ? .videoXGxf : nil
-    },
+    Node("GXF", [[0, 0, 0, 0, 1, 0xBC]]) { $0.has([0xE1, 0xE2], at: 14) ? .videoXGxf : nil },
     // MLP and Dolby TrueHD: a major sync word four bytes in.
-    Node("MLP / TrueHD", leading: [], NativeSniffer.losslessAudio),
+    Node(
+      "MLP / TrueHD",
+      [Signature([0xF8, 0x72, 0x6F, 0xBA], at: 4), Signature([0xF8, 0x72, 0x6F, 0xBB], at: 4)]
+    ) {
+      _ in .audioVndDolbyMlp
+    },
     .signature("DTS-HD", "DTSHDHDR", .audioVndDtsHd),
     .signature("AC-3", [0x0B, 0x77], .audioAc3),
     // DTS core sync word (big-endian and 14-bit little-endian forms).
-    Node("DTS", leading: [0x7F, 0xFE, 0x1F]) { b in
-      b.has([0x7F, 0xFE, 0x80, 0x01]) || b.has([0xFE, 0x7F, 0x01, 0x80]) || b.has([0x1F, 0xFF, 0xE8, 0x00])
-        ? .audioVndDts : nil
+    Node("DTS", [[0x7F, 0xFE, 0x80, 0x01], [0xFE, 0x7F, 0x01, 0x80], [0x1F, 0xFF, 0xE8, 0x00]]) { _ in
+      .audioVndDts
     },
     .signature("MPEG video sequence", [0x00, 0x00, 0x01, 0xB3], .videoMpeg),
     // A program stream whose packets are all audio is audio.
-    Node("MPEG program stream", leading: [0x00]) { b in
-      guard b.has([0x00, 0x00, 0x01, 0xBA]) else { return nil }
+    Node("MPEG program stream", [[0x00, 0x00, 0x01, 0xBA]]) { b in
       let streams = NativeSniffer.pesStreams(b)
       return streams.audio && !streams.video ? .audioXMpegPs : .videoMpeg
     },
     // MPEG transport stream: 0x47 every 188 bytes; M2TS: every 192 from 4.
     // The PAT and PMT stream types decide audio from video.
-    Node("MPEG transport stream", leading: []) { b in
+    Node("MPEG transport stream", [], confirmed: true) { b in
       let stride =
         WeakSignature.transportStream(b, stride: 188, first: 0)
         ? 188 : WeakSignature.transportStream(b, stride: 192, first: 4) ? 192 : 0
@@ -296,8 +352,8 @@ enum DetectionTree {
       return streams.audio && !streams.video ? .audioXMpegTs : .videoMp2t
     },
     // AAC ADTS and MPEG audio frames: sync bits, then sane header fields.
-    Node("ADTS / MPEG audio frames", leading: [0xFF]) { b in
-      guard b.count >= 4, b[0] == 0xFF else { return nil }
+    Node("ADTS / MPEG audio frames", [[0xFF]]) { b in
+      guard b.count >= 4 else { return nil }
       if b[1] & 0xF6 == 0xF0 { return .audioAac }
       return b[1] & 0xE0 == 0xE0 && NativeSniffer.mpegAudioFrame(b) ? .audioMpeg : nil
     },
@@ -312,50 +368,41 @@ enum DetectionTree {
   // which decide them (the sample corpus shows it, file by file).
 
   static let images: [Node] = [
-    Node("GIF", leading: "G") { $0.has("GIF87a") || $0.has("GIF89a") ? .imageGif : nil },
-    Node("BMP", leading: "B") { b in
-      b.has("BM") && b.count >= 26 && b[14] != 0 && b[15] == 0 ? .imageBmp : nil
-    },
+    Node("GIF", ["GIF87a", "GIF89a"]) { _ in .imageGif },
+    Node("BMP", ["BM"]) { b in b.count >= 26 && b[14] != 0 && b[15] == 0 ? .imageBmp : nil },
     .signature("Photoshop", "8BPS", .imageVndAdobePhotoshop),
-    Node("ICO", leading: [0x00]) { b in
-      b.has([0x00, 0x00, 0x01, 0x00]) && b.count > 6 && b[4] != 0 && b[5] == 0 ? .imageVndMicrosoftIcon : nil
+    Node("ICO", [[0x00, 0x00, 0x01, 0x00]]) { b in
+      b.count > 6 && b[4] != 0 && b[5] == 0 ? .imageVndMicrosoftIcon : nil
     },
-    Node("JPEG XL", leading: [0x00, 0xFF]) { b in
-      b.has([0x00, 0x00, 0x00, 0x0C, 0x4A, 0x58, 0x4C, 0x20]) || b.has([0xFF, 0x0A]) ? .imageJxl : nil
-    },
+    Node("JPEG XL", [[0x00, 0x00, 0x00, 0x0C, 0x4A, 0x58, 0x4C, 0x20], [0xFF, 0x0A]]) { _ in .imageJxl },
     .signature("Fuji RAF", "FUJIFILMCCD-RAW", .imageXFujiRaf),
-    Node("DPX", leading: [UInt8(ascii: "S"), UInt8(ascii: "X")]) {
-      $0.has("SDPX") || $0.has("XPDS") ? .imageXDpx : nil
-    },
+    Node("DPX", ["SDPX", "XPDS"]) { _ in .imageXDpx },
     .signature("QOI", "qoif", .imageQoi),
-    Node("SGI", leading: [0x01]) { b in
-      b.has([0x01, 0xDA]) && b.count > 3 && b[2] <= 1 && b[3] >= 1 && b[3] <= 2 ? .imageXSgi : nil
+    Node("SGI", [[0x01, 0xDA]]) { b in b.count > 3 && b[2] <= 1 && b[3] >= 1 && b[3] <= 2 ? .imageXSgi : nil
     },
     .signature("PAM", "P7\n", .imageXPortableAnymap),
-    // Netpbm's ASCII forms look like text: the magic, blanks, comments, digits.
-    Node("Netpbm", leading: "P", NativeSniffer.netpbm),
-    Node("Radiance HDR", leading: "#") { $0.has("#?RADIANCE") || $0.has("#?RGBE") ? .imageVndRadiance : nil },
-    Node("BPG", leading: "B") { b in b.has("BPG") && b.count > 3 && b[3] == 0xFB ? .imageBpg : nil },
+    // Netpbm's ASCII forms are text: the magic, blanks, comments, digits.
+    Node("Netpbm", ["P1", "P2", "P3", "P4", "P5", "P6"], confirmed: true, NativeSniffer.netpbm),
+    Node("Radiance HDR", ["#?RADIANCE", "#?RGBE"]) { _ in .imageVndRadiance },
+    .signature("BPG", [0x42, 0x50, 0x47, 0xFB], .imageBpg),
     .signature("DDS", "DDS ", .imageXDds),
     .signature("Apple icon", "icns", .imageXIcns),
     // X Window dump: header size, then file version 7 (big-endian).
-    Node("X Window dump", leading: []) { b in
-      b.has([0, 0, 0, 7], at: 4) && b.bigEndian32(at: 0) >= 100 && b.bigEndian32(at: 0) < 4_096
-        ? .imageXXwindowdump : nil
+    Node("X Window dump", [Signature([0, 0, 0, 7], at: 4)]) { b in
+      b.bigEndian32(at: 0) >= 100 && b.bigEndian32(at: 0) < 4_096 ? .imageXXwindowdump : nil
     },
     .signature("Minolta MRW", [0x00, 0x4D, 0x52, 0x4D], .imageXMinoltaMrw),
-    // FITS: an 80-column header card `SIMPLE  =` whose value is `T`.
-    Node("FITS", leading: "S") { b in
-      b.has("SIMPLE  =") && b.count >= 30 && b[29] == UInt8(ascii: "T") ? .applicationFits : nil
+    // FITS: 80-column header cards, `SIMPLE  =` whose value is `T`; a
+    // header alone is text.
+    Node("FITS", ["SIMPLE  ="], confirmed: true) { b in
+      b.count >= 30 && b[29] == UInt8(ascii: "T") ? .applicationFits : nil
     },
-    Node("Kodak Photo CD", leading: []) { $0.has("PCD_IPI", at: 0x800) ? .imageXPhotoCd : nil },
+    Node("Kodak Photo CD", [.at(0x800, "PCD_IPI")]) { _ in .imageXPhotoCd },
     // Kyocera's camera raw (the Contax N Digital): a 156-byte header
     // whose strings are stored backwards, "KYOCERA" at byte 25.
-    Node("Kyocera RAW", leading: []) { $0.has("ARECOYK", at: 25) ? .imageXKyoceraRaw : nil },
+    Node("Kyocera RAW", [.at(25, "ARECOYK")]) { _ in .imageXKyoceraRaw },
     // TIFF and the camera RAW formats built on it.
-    Node("TIFF", leading: [UInt8(ascii: "I"), UInt8(ascii: "M")]) {
-      $0.has("II") || $0.has("MM") ? NativeSniffer.tiffFamily($0) : nil
-    },
+    Node("TIFF", ["II", "MM"], NativeSniffer.tiffFamily),
   ]
 
   // MARK: 3. Archives
@@ -365,69 +412,79 @@ enum DetectionTree {
     // when they decide nothing (a streamed entry first), the central
     // directory at the file's end names every entry.
     Node(
-      "zip", leading: [UInt8(ascii: "P")],
+      "zip",
+      [NativeSniffer.localHeader, NativeSniffer.spanningMark, NativeSniffer.endRecord].map { Signature($0) },
       .source { source in
         guard let type = NativeSniffer.zip(source.prefix) else { return nil }
         guard type == .applicationZip else { return type }
         return NativeSniffer.zipEnd(of: source, longestComment: NativeSniffer.longestZipComment) ?? type
       }),
     .signature("RAR", [0x52, 0x61, 0x72, 0x21, 0x1A, 0x07], .applicationVndRar),
-    Node("bzip2", leading: "B") { $0.has("BZh") && WeakSignature.bzip2Block($0) ? .applicationXBzip : nil },
-    Node("lzip", leading: "L") { b in b.has("LZIP") && b.count > 5 && b[4] <= 1 ? .applicationXLzip : nil },
+    Node("bzip2", ["BZh"], confirmed: true) { WeakSignature.bzip2Block($0) ? .applicationXBzip : nil },
+    Node("lzip", ["LZIP"]) { b in b.count > 5 && b[4] <= 1 ? .applicationXLzip : nil },
     .signature("LZ4", [0x04, 0x22, 0x4D, 0x18], .applicationXLz4),
-    Node("cabinet", leading: "M") {
-      $0.has("MSCF") && WeakSignature.cabinetHeader($0) ? .applicationVndMsCabCompressed : nil
+    Node("cabinet", ["MSCF"], confirmed: true) {
+      WeakSignature.cabinetHeader($0) ? .applicationVndMsCabCompressed : nil
     },
-    .signature("Debian package", "!<arch>\ndebian", .applicationVndDebianBinaryPackage),
-    // `ar` (static libraries): a member header follows the magic, whatever
-    // text the members hold.
-    Node("ar", leading: "!") { b in
-      b.has("!<arch>\n") && b.count >= 68 && b.has([0x60, 0x0A], at: 66) ? .applicationXArchive : nil
+    // Debian packages and `ar` archives are text up to their members: a
+    // member header (its `` ` `` and newline at 66) confirms them.
+    Node("Debian package", ["!<arch>\ndebian"], confirmed: true) { b in
+      b.has([0x60, 0x0A], at: 66) ? .applicationVndDebianBinaryPackage : nil
+    },
+    Node("ar", ["!<arch>\n"], confirmed: true) { b in
+      b.count >= 68 && b.has([0x60, 0x0A], at: 66) ? .applicationXArchive : nil
     },
     .signature("RAR 1.4", [0x52, 0x45, 0x7E, 0x5E], .applicationVndRar),
     .signature("InstallShield cabinet", "ISc(", .applicationXInstallshieldCab),
     .signature("RPM", [0xED, 0xAB, 0xEE, 0xDB], .applicationXRpm),
-    // tar: `ustar` at 257, or a V7 header whose checksum holds.
-    Node("tar", leading: []) {
-      $0.has("ustar", at: 257) || NativeSniffer.isV7Tar($0) ? .applicationXTar : nil
+    // tar: `ustar` at 257 with a header whose checksum holds, or a V7
+    // header (no magic) whose checksum holds.
+    Node("tar", [.at(257, "ustar")], confirmed: true) {
+      NativeSniffer.tarChecksumHolds($0) ? .applicationXTar : nil
     },
-    Node("ISO 9660", leading: []) { b in
-      b.has("CD001", at: 32_769) || b.has("CD001", at: 34_817) || b.has("CD001", at: 36_865)
-        ? .applicationXCdImage : nil
-    },
-    Node("Apple disk image", leading: []) {
-      $0.has("koly", at: $0.count - 512) ? .applicationXAppleDiskimage : nil
+    Node("V7 tar", [], confirmed: true) { NativeSniffer.isV7Tar($0) ? .applicationXTar : nil },
+    // ISO 9660: a volume descriptor's type and version around `CD001`.
+    Node(
+      "ISO 9660", [.at(32_769, "CD001"), .at(34_817, "CD001"), .at(36_865, "CD001")], confirmed: true,
+      NativeSniffer.iso9660),
+    // Apple's UDIF: the `koly` trailer, confirmed by its version and size.
+    Node("Apple disk image", [.at(-512, "koly")], confirmed: true) { b in
+      NativeSniffer.udifTrailer(b) ? .applicationXAppleDiskimage : nil
     },
     .signature("SquashFS", "hsqs", .applicationVndSquashfs),
     // cpio: the portable ASCII headers, then the old binary one in either byte order.
-    Node("cpio", leading: [UInt8(ascii: "0"), 0xC7, 0x71]) { b in
-      WeakSignature.asciiCPIO(b) || b.has([0xC7, 0x71]) || b.has([0x71, 0xC7]) ? .applicationXCpio : nil
+    Node("cpio (ASCII)", ["07070"], confirmed: true) {
+      WeakSignature.asciiCPIO($0) ? .applicationXCpio : nil
     },
+    Node("cpio (binary)", [[0xC7, 0x71], [0x71, 0xC7]]) { _ in .applicationXCpio },
   ]
 
   // MARK: 3–4. Documents, and binary signatures that look like text
 
+  // These formats are text themselves (or may be): their nodes are
+  // confirmed, as text that opens this way is the format.
   static let documents: [Node] = [
-    .signature("PDF", "%PDF-", .applicationPdf),
+    Node("PDF", ["%PDF-"], confirmed: true) { _ in .applicationPdf },
     // Encapsulated PostScript is an image (freedesktop's image/x-eps): its
     // first line says EPSF; the DOS binary form has its own header.
     .signature("EPS (DOS binary)", [0xC5, 0xD0, 0xD3, 0xC6], .imageXEps),
-    Node("PostScript", leading: "%") {
-      $0.has("%!PS") ? (NativeSniffer.isEPS($0) ? .imageXEps : .applicationPostscript) : nil
+    Node("PostScript", ["%!PS"], confirmed: true) {
+      NativeSniffer.isEPS($0) ? .imageXEps : .applicationPostscript
     },
-    .signature("RTF", "{\\rtf", .applicationRtf),
+    Node("RTF", ["{\\rtf"], confirmed: true) { _ in .applicationRtf },
     // OLE compound files: Word, Excel, PowerPoint, Outlook, MSI by their
     // directory; anything else is left to the rules after the tree.
-    Node("OLE compound file", leading: [0xD0], NativeSniffer.compoundFile),
+    Node("OLE compound file", [[0xD0, 0xCF, 0x11, 0xE0]], NativeSniffer.compoundFile),
     .signature("DjVu", "AT&TFORM", .imageVndDjvu),
-    Node("Mobipocket", leading: []) { $0.has("BOOKMOBI", at: 60) ? .applicationXMobipocketEbook : nil },
-    Node("BitTorrent", leading: "d") { b in
-      b.has("d8:announce") || b.has("d13:announce") || b.has("d7:comment") ? .applicationXBittorrent : nil
+    Node("Mobipocket", [.at(60, "BOOKMOBI")]) { _ in .applicationXMobipocketEbook },
+    Node("BitTorrent", ["d8:announce", "d13:announce", "d7:comment"], confirmed: true) { _ in
+      .applicationXBittorrent
     },
-    .signature("WebVTT", "WEBVTT", .textVtt),
+    Node("WebVTT", ["WEBVTT"], confirmed: true) { _ in .textVtt },
     // HTML and XML after an optional BOM and white space; the classic case
     // is an HTML error page saved under a video's name.
     Node(
-      "HTML / XML / SVG", leading: [0xEF, 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "<")], NativeSniffer.markup),
+      "HTML / XML / SVG", [[0xEF, 0xBB, 0xBF], [0x20], [0x09], [0x0A], [0x0D], "<"], confirmed: true,
+      NativeSniffer.markup),
   ]
 }

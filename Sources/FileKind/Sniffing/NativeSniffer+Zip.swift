@@ -65,17 +65,21 @@ extension NativeSniffer {
     ZipChild(
       .applicationVndOpenxmlformatsOfficedocumentWordprocessingmlDocument,
       anyOf: [.file("[Content_Types].xml"), .folder("_rels/"), .folder("docProps/"), .folder("customXml/")]),
-    ZipChild(.applicationVndOasisOpendocumentText, allOf: [.file("content.xml"), .file("META-INF/manifest.xml")]),
+    ZipChild(
+      .applicationVndOasisOpendocumentText, allOf: [.file("content.xml"), .file("META-INF/manifest.xml")]),
     // An OCF container (EPUB) names its package document here.
     ZipChild(.applicationEpubZip, anyOf: [.file("META-INF/container.xml")]),
-    ZipChild(.applicationVndAndroidPackageArchive, anyOf: [.file("AndroidManifest.xml"), .file("classes.dex")]),
+    ZipChild(
+      .applicationVndAndroidPackageArchive, anyOf: [.file("AndroidManifest.xml"), .file("classes.dex")]),
     ZipChild(.applicationXJavaArchive, anyOf: [.file("META-INF/MANIFEST.MF"), .firstIn("META-INF/")]),
   ]
 
   /// Every part name the children look for, each once: a ``ZipFacts`` bit.
   static let zipPartNames: [PartName] = {
     var names: [PartName] = []
-    for child in zipChildren { for name in child.anyOf + child.allOf where !names.contains(name) { names.append(name) } }
+    for child in zipChildren {
+      for name in child.anyOf + child.allOf where !names.contains(name) { names.append(name) }
+    }
     precondition(names.count <= 64, "a zip's facts hold 64 part names")
     return names
   }()

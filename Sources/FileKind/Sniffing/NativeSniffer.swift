@@ -76,27 +76,59 @@ package enum NativeSniffer {
   /// a name, octal mode and size fields, and a header checksum that holds.
   static func isV7Tar(_ b: Bytes) -> Bool {
     guard b.count >= 512, b[0] != 0 else { return false }
-    func octal(_ range: Range<Int>) -> Int? {
-      var value = 0
-      var digits = 0
-      for i in range {
-        let c = b[i]
-        if c == 0 || c == 0x20 {
-          if digits > 0 { break }
-          continue
-        }
-        guard c &- 0x30 < 8 else { return nil }
-        value = value * 8 + Int(c &- 0x30)
-        digits += 1
+    guard tarOctal(b, 100..<108) != nil, tarOctal(b, 124..<136) != nil else { return false }
+    return tarChecksumHolds(b)
+  }
+
+  /// Whether a tar header's checksum (octal at 148) is the sum of its 512
+  /// bytes, the checksum field counted as spaces; old writers summed
+  /// signed bytes, so either sum is accepted.
+  static func tarChecksumHolds(_ b: Bytes) -> Bool {
+    guard b.count >= 512, let stored = tarOctal(b, 148..<156) else { return false }
+    var unsigned = 0
+    var signed = 0
+    for i in 0..<512 {
+      let byte = (148..<156).contains(i) ? 0x20 : b[i]
+      unsigned += Int(byte)
+      signed += Int(Int8(bitPattern: byte))
+    }
+    return stored == unsigned || stored == signed
+  }
+
+  /// An octal number of a tar header field: digits, padded with spaces or
+  /// NULs; `nil` when it holds none or anything else.
+  static func tarOctal(_ b: Bytes, _ range: Range<Int>) -> Int? {
+    var value = 0
+    var digits = 0
+    for i in range {
+      let c = b[i]
+      if c == 0 || c == 0x20 {
+        if digits > 0 { break }
+        continue
       }
-      return digits > 0 ? value : nil
+      guard c &- 0x30 < 8 else { return nil }
+      value = value * 8 + Int(c &- 0x30)
+      digits += 1
     }
-    guard octal(100..<108) != nil, octal(124..<136) != nil, let stored = octal(148..<156) else {
-      return false
+    return digits > 0 ? value : nil
+  }
+
+  /// ISO 9660: at a `CD001` the tree found, the volume descriptor's type
+  /// (boot record, primary, supplementary, partition, or terminator) and
+  /// version 1.
+  static func iso9660(_ b: Bytes) -> KnownType? {
+    for at in [32_769, 34_817, 36_865] where b.has("CD001", at: at) && b.count > at + 5 {
+      let type = b[at - 1]
+      if (type <= 3 || type == 255) && b[at + 5] == 1 { return .applicationXCdImage }
     }
-    var sum = 0
-    for i in 0..<512 { sum += (148..<156).contains(i) ? 0x20 : Int(b[i]) }
-    return sum == stored
+    return nil
+  }
+
+  /// Apple's UDIF trailer (the `koly` block, the last 512 bytes): version 4
+  /// and a header size of 512.
+  static func udifTrailer(_ b: Bytes) -> Bool {
+    let at = b.count - 512
+    return at >= 0 && b.bigEndian32(at: at + 4) == 4 && b.bigEndian32(at: at + 8) == 512
   }
 
   /// Netpbm's six formats, ASCII (`P1`–`P3`) and binary (`P4`–`P6`): the

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+@testable import FileKind
+
+/// Text stays text: a magic word prose can spell, where a signature is
+/// looked for, beats text only when the format's structure confirms it.
+@Suite struct ProseTests {
+  /// Plain English, long enough for any offset the tree looks at.
+  static func prose(count: Int) -> [UInt8] {
+    let sentence = Array("The quick brown fox jumps over the lazy dog, and then it rests a while.\n".utf8)
+    return (0..<count).map { sentence[$0 % sentence.count] }
+  }
+
+  /// Prose with `word` written over it at `offset`.
+  static func prose(_ word: String, at offset: Int, count: Int = 70_000) -> [UInt8] {
+    var bytes = prose(count: max(count, offset + word.utf8.count + 1))
+    bytes.replaceSubrange(offset..<offset + word.utf8.count, with: Array(word.utf8))
+    return bytes
+  }
+
+  static let cases: [(String, Int, Int)] = [
+    ("ustar", 257, 70_000), ("CD001", 32_769, 70_000), ("koly", 65_536 - 512, 65_536),
+    ("M.K.", 1_080, 70_000), ("OCTA", 1_080, 70_000), ("12CH", 1_080, 70_000), ("SCRM", 44, 70_000),
+    ("!Scream!", 20, 70_000), ("ARECOYK", 25, 70_000), ("PCD_IPI", 2_048, 70_000),
+    ("MMOR", 0, 4_000), ("IIRS", 0, 4_000), ("Extended Module: ", 0, 4_000), ("IMPM", 0, 4_000),
+    ("MMD0", 0, 4_000), ("MPCK", 0, 4_000), ("TTA1", 0, 4_000), ("wvpk", 0, 4_000), ("DDS ", 0, 4_000),
+    ("RIFF is WAVE and more", 0, 4_000), (".RMF", 0, 4_000), ("FORM AIFF", 0, 4_000), ("GIF89a", 0, 4_000),
+    ("BM", 0, 4_000), (".SoX", 0, 4_000), ("#!AMR", 0, 4_000),
+  ]
+
+  @Test(arguments: cases)
+  func aMagicWordInProseIsText(word: String, offset: Int, count: Int) throws {
+    let bytes = Self.prose(word, at: offset, count: count)
+    for libmagic in [false, true] where !libmagic || ContentSniffer.hasLibmagic {
+      let found = try bytes.withUnsafeBytes {
+        try ContentSniffer.shared.detect(bytes: $0, libmagic: libmagic)
+      }
+      #expect(
+        found.type == MediaType(.textPlain), "\(word) at \(offset): \(found.type) (libmagic \(libmagic))")
+      let kind = KindResolver.resolve(KindSignals(name: "notes", sniffed: found.type)).kind
+      #expect(!kind.isPlayable)
+    }
+  }
+
+  /// The same words where real files hold them, with the structure that
+  /// confirms them, are still their formats.
+  @Test func confirmedFormatsStillWin() {
+    // A ustar header: name, modes, sizes, then its checksum.
+    var tar = [UInt8](repeating: 0, count: 1_024)
+    tar.replaceSubrange(0..<5, with: Array("a.txt".utf8))
+    for (at, text) in [
+      (100, "0000644"), (108, "0001750"), (116, "0001750"), (124, "00000000000"), (136, "14723065150"),
+    ] {
+      tar.replaceSubrange(at..<at + text.utf8.count, with: Array(text.utf8))
+    }
+    tar[156] = UInt8(ascii: "0")
+    tar.replaceSubrange(257..<263, with: Array("ustar\0".utf8))
+    tar.replaceSubrange(263..<265, with: Array("00".utf8))
+    let sum = tar[0..<512].enumerated().reduce(0) { $0 + (148..<156 ~= $1.offset ? 0x20 : Int($1.element)) }
+    let checksum = Array(String(sum, radix: 8).utf8)
+    let field = [UInt8](repeating: UInt8(ascii: "0"), count: 6 - checksum.count) + checksum + [0, 0x20]
+    tar.replaceSubrange(148..<156, with: field)
+    #expect(tar.withUnsafeBytes { NativeSniffer.mimeType(of: $0) } == "application/x-tar")
+    tar[0] = UInt8(ascii: "b")  // the checksum no longer holds
+    #expect(tar.withUnsafeBytes { NativeSniffer.mimeType(of: $0) } != "application/x-tar")
+
+    // An ISO 9660 primary volume descriptor.
+    var iso = [UInt8](repeating: 0, count: 40_000)
+    iso[32_768] = 1
+    iso.replaceSubrange(32_769..<32_774, with: Array("CD001".utf8))
+    iso[32_774] = 1
+    #expect(iso.withUnsafeBytes { NativeSniffer.mimeType(of: $0) } == "application/x-cd-image")
+    iso[32_774] = 2
+    #expect(iso.withUnsafeBytes { NativeSniffer.mimeType(of: $0) } != "application/x-cd-image")
+
+    // A UDIF trailer: version 4, header size 512.
+    var dmg = [UInt8](repeating: 0, count: 4_096)
+    let koly = dmg.count - 512
+    dmg.replaceSubrange(koly..<koly + 4, with: Array("koly".utf8))
+    dmg[koly + 7] = 4
+    dmg[koly + 10] = 2
+    #expect(dmg.withUnsafeBytes { NativeSniffer.mimeType(of: $0) } == "application/x-apple-diskimage")
+    dmg[koly + 7] = 5
+    #expect(dmg.withUnsafeBytes { NativeSniffer.mimeType(of: $0) } != "application/x-apple-diskimage")
+
+    // Binary after a prose-possible word: the format, not text.
+    var mod = [UInt8](repeating: 0, count: 2_000)
+    mod.replaceSubrange(1_080..<1_084, with: Array("M.K.".utf8))
+    #expect(mod.withUnsafeBytes { NativeSniffer.mimeType(of: $0) } == "audio/x-mod")
+    var tta = Array("TTA1".utf8) + [1, 0, 2, 0, 16, 0, 0x44, 0xAC, 0, 0]
+    tta += [UInt8](repeating: 0, count: 64)
+    #expect(tta.withUnsafeBytes { NativeSniffer.mimeType(of: $0) } == "audio/x-tta")
+  }
+
+  /// Every node's first-byte index is derived from its signatures: a node
+  /// is listed under exactly the first bytes its signatures at 0 start with.
+  @Test func theFirstByteIndexIsDerived() {
+    for (index, node) in DetectionTree.nodes.enumerated() {
+      let starts = Set(node.signatures.filter { $0.offset == 0 }.compactMap(\.bytes.first))
+      let everywhere = node.signatures.isEmpty || node.signatures.contains { $0.offset != 0 }
+      for byte in 0..<256 {
+        let listed = DetectionTree.buckets[byte].contains(index)
+        #expect(listed == (everywhere || starts.contains(UInt8(byte))), "\(node.name) byte \(byte)")
+      }
+    }
+  }
+}
