@@ -237,14 +237,14 @@ enum DetectionTree {
     Node("Matroska / WebM", [[0x1A, 0x45, 0xDF, 0xA3]], NativeSniffer.matroska),
     // ISO base media (MP4, MOV, 3GP, M4A, HEIF, AVIF): a box type four bytes
     // in; the boxes are parsed, the brand, then the tracks, decide. A
-    // movie header past the prefix (it follows the media data) costs one
-    // bounded read.
+    // movie header past the prefix (it follows the media data), or the
+    // rest of one the prefix cut, costs one bounded read.
     Node(
       "ISO base media", NativeSniffer.openingBoxes.map { Signature($0, at: 4) }, confirmed: true,
       .source { source in
         guard var media = NativeSniffer.isoMedia(source.prefix) else { return nil }
-        if let offset = media.movieOffset {
-          _ = source.read(at: Int64(offset), length: NativeSniffer.movieWindowLength) { media.readMovie($0) }
+        if let window = media.movieWindow {
+          _ = source.read(at: Int64(window.offset), length: window.length) { media.readMovie($0) }
         }
         return media.mimeType
       }),
@@ -266,7 +266,9 @@ enum DetectionTree {
     // Ogg: the first page's header and checksum, then the streams' first
     // packets decide.
     Node("Ogg", ["OggS"], confirmed: true, NativeSniffer.ogg),
-    Node("ASF (WMV, WMA)", [Signature(NativeSniffer.asfHeader)], NativeSniffer.asf),
+    // ASF: the header object's stream properties decide, read as far as its
+    // declared size when a cover picture pushes them past the prefix.
+    Node("ASF (WMV, WMA)", [Signature(NativeSniffer.asfHeader)], .source(NativeSniffer.asf)),
     // FLV: the header's flags say audio (4) and video (1).
     Node("FLV", [[0x46, 0x4C, 0x56, 0x01]]) { b in
       guard b.count > 4 else { return nil }

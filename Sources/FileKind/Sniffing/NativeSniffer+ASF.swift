@@ -11,13 +11,26 @@ extension NativeSniffer {
     0xC0, 0xEF, 0x19, 0xBC, 0x4D, 0x5B, 0xCF, 0x11, 0xA8, 0xFD, 0x00, 0x80, 0x5F, 0x5C, 0x44, 0x2B,
   ]
 
-  static func asf(_ b: Bytes) -> KnownType? {
+  /// An ASF file by its header object, which holds every stream's
+  /// properties: searched in the prefix, or read as far as its declared
+  /// size (at most ``indexWindowLimit``) when it runs past the prefix.
+  static func asf(_ source: SniffSource) -> KnownType? {
+    let b = source.prefix
     guard b.has(asfHeader) else { return nil }
-    // The header object's size bounds the search (it holds every stream's properties).
     let headerSize = Int(clamping: UInt64(b.littleEndian32(at: 16)) | UInt64(b.littleEndian32(at: 20)) << 32)
-    let limit = Swift.min(Swift.max(headerSize, 0), b.count)
-    if b.contains(asfVideoStream, within: limit) { return .videoXMsWmv }
-    if b.contains(asfAudioStream, within: limit) { return .audioXMsWma }
+    if headerSize > b.count, source.size > Int64(b.count),
+      let found = source.read(at: 0, length: Swift.min(headerSize, indexWindowLimit), { asfStreams($0) })
+    {
+      return found
+    }
+    return asfStreams(b.prefix(Swift.max(headerSize, 0)))
+  }
+
+  /// What the stream properties in `header` say: video when any stream is
+  /// video, audio when only audio streams are, else plain ASF.
+  static func asfStreams(_ header: Bytes) -> KnownType {
+    if header.contains(asfVideoStream, within: header.count) { return .videoXMsWmv }
+    if header.contains(asfAudioStream, within: header.count) { return .audioXMsWma }
     return .applicationVndMsAsf
   }
 }

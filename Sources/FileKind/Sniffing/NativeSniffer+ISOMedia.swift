@@ -20,6 +20,9 @@ extension NativeSniffer {
     /// Where the first top-level box past the prefix starts, when the walk
     /// left the prefix before finding `moov` (it usually follows `mdat`).
     var nextBoxOffset: Int?
+    /// Where a `moov` that starts in the prefix and runs past it starts,
+    /// and its declared size: the rest of its tracks lie past the prefix.
+    var cutMovie: (offset: Int, size: Int)?
 
     /// The media type: the brand's, or its sound-only type when the tracks
     /// are only sound (`audio/3gpp` for a 3GP brand, else `audio/mp4`).
@@ -28,10 +31,18 @@ extension NativeSniffer {
       return brandType == .video3gpp ? .audio3gpp : .audioMp4
     }
 
-    /// Where the `moov` box likely starts, when the prefix ended before it
-    /// and the brand leaves the kind to the tracks; `nil` when the prefix
-    /// already decided.
-    var movieOffset: Int? { brandDecides || sawMovie ? nil : nextBoxOffset }
+    /// The window to read for the movie header, when the brand leaves the
+    /// kind to the tracks and the prefix did not hold them all: the rest
+    /// of a `moov` the prefix cut (as far as its declared size, within
+    /// ``NativeSniffer/indexWindowLimit``), or where a late `moov` likely
+    /// starts (``NativeSniffer/movieWindowLength`` bytes); `nil` when the
+    /// prefix already decided.
+    var movieWindow: (offset: Int, length: Int)? {
+      if brandDecides || hasVideoTrack { return nil }
+      if let cut = cutMovie { return (cut.offset, Swift.min(cut.size, NativeSniffer.indexWindowLimit)) }
+      if sawMovie { return nil }
+      return nextBoxOffset.map { ($0, NativeSniffer.movieWindowLength) }
+    }
 
     /// Reads the boxes of `window`, read where ``movieOffset`` points, into
     /// the reading the prefix began; `false` when they hold no `moov`.
@@ -43,6 +54,11 @@ extension NativeSniffer {
 
   /// Bytes read where an MP4's `moov` starts, when it lies past the prefix.
   static let movieWindowLength = 256 * 1024
+
+  /// The most read of an index that starts in the prefix and runs past it
+  /// (an MP4's `moov`, an ASF header object), as far as its declared size:
+  /// 1 MiB, so a hostile size costs one bounded read.
+  static let indexWindowLimit = 1 << 20
 
   /// Top-level box types that may open an ISO media file.
   static let openingBoxes: [StaticString] = ["ftyp", "moov", "mdat", "free", "skip", "wide", "pnot", "styp"]
@@ -118,6 +134,7 @@ extension NativeSniffer {
         if b.has("soun", at: handler) { media.hasSoundTrack = true }
       }
       if overflow || boxEnd > end {
+        if topLevel && isMovie && !overflow { media.cutMovie = (at, size) }
         if topLevel && !overflow && !media.sawMovie { media.nextBoxOffset = boxEnd }
         return
       }
