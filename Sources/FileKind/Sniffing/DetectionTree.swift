@@ -26,7 +26,9 @@
 /// 7. shared-mime-info's generated binary rules: the long tail, and the
 ///    fixed binary signatures they name as a node would (JPEG, PNG, gzip…),
 ///    which no text can hide.
-/// 8. A zip's end record, for the later volume of a split archive: its
+/// 8. MPEG audio and ADTS frames behind junk: a run of consistent frames
+///    within the first 16 KiB, for binary nothing above knew.
+/// 9. A zip's end record, for the later volume of a split archive: its
 ///    first bytes are the middle of some entry, so only its end says zip.
 ///
 /// libmagic, where a build has it, is asked only after the whole tree.
@@ -222,6 +224,10 @@ enum DetectionTree {
       ) { $0.count >= 2 ? NativeSniffer.text($0) : nil },
       // After text, so every generated rule only beats binary.
       Node("generated binary rules", [], engine: .generated) { MagicRules.binary.mimeType(of: $0.raw) },
+      // MPEG audio or ADTS behind junk or a preamble that is not ID3: a run
+      // of consistent frames within the first 16 KiB, for binary nothing
+      // above knew.
+      Node("MPEG audio / ADTS after junk", [], confirmed: true, NativeSniffer.framesAfterJunk),
       // The last volume of a split zip, or a zip behind something else: a
       // whole end record at the file's end (with a short comment at most,
       // so bytes that are not a zip cost one small read).

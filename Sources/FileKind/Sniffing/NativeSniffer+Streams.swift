@@ -229,4 +229,72 @@ extension NativeSniffer {
     if b.contains("audio/x-pn-realaudio", within: 16_384) { return .audioVndRnRealaudio }
     return .applicationVndRnRealmedia
   }
+
+  /// How far into a file frames are looked for behind junk (a few dozen to
+  /// a few hundred bytes of it, or a preamble that is not ID3, in practice).
+  static let junkScanLimit = 16 * 1_024
+
+  /// Frames in a row that make a stream: random bytes hold a stray sync
+  /// word now and then, never four frames whose headers agree and whose
+  /// lengths lead from one to the next.
+  static let framesInARow = 4
+
+  /// An MPEG audio (layer II or III) or ADTS stream behind junk: the first
+  /// offset within ``junkScanLimit`` where ``framesInARow`` frames follow
+  /// each other with consistent headers.
+  static func framesAfterJunk(_ b: Bytes) -> KnownType? {
+    let end = Swift.min(b.count, junkScanLimit)
+    var at = 0
+    while at + 4 <= end {
+      if b[at] == 0xFF {
+        if let type = frameRun(b, at: at) { return type }
+      }
+      at += 1
+    }
+    return nil
+  }
+
+  /// The stream type when ``framesInARow`` consistent frames start at `at`.
+  static func frameRun(_ b: Bytes, at start: Int) -> KnownType? {
+    guard let first = frameHeader(b, at: start) else { return nil }
+    var at = start
+    for _ in 0..<framesInARow {
+      guard let header = frameHeader(b, at: at), header.key == first.key else { return nil }
+      at += header.length
+    }
+    return first.adts ? .audioAac : .audioMpeg
+  }
+
+  /// A frame header at `at`: its length, whether it is ADTS, and what
+  /// must not change from frame to frame (version, layer, sample rate).
+  static func frameHeader(_ b: Bytes, at: Int) -> (length: Int, adts: Bool, key: Int)? {
+    guard at + 6 <= b.count, b[at] == 0xFF else { return nil }
+    let second = b[at + 1]
+    if second & 0xF6 == 0xF0 {
+      // ADTS: sampling index and profile stay; the length is 13 bits.
+      let rate = Int(b[at + 2] >> 2) & 0xF
+      guard rate < 13 else { return nil }
+      let length = Int(b[at + 3] & 3) << 11 | Int(b[at + 4]) << 3 | Int(b[at + 5] >> 5)
+      guard length >= 7 else { return nil }
+      return (length, true, 0x1000 | rate << 4 | Int(b[at + 2] >> 6))
+    }
+    guard second & 0xE0 == 0xE0 else { return nil }
+    let version = Int(second >> 3) & 3
+    let layer = Int(second >> 1) & 3
+    let bitrate = Int(b[at + 2] >> 4)
+    let rate = Int(b[at + 2] >> 2) & 3
+    guard version != 1, layer == 1 || layer == 2, bitrate != 0, bitrate != 15, rate != 3 else { return nil }
+    let kbps =
+      version == 3
+      ? (layer == 1
+        ? [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320]
+        : [0, 32, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 384])
+      : [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160]
+    let rates =
+      version == 3 ? [44_100, 48_000, 32_000] : version == 2 ? [22_050, 24_000, 16_000] : [11_025, 12_000, 8_000]
+    let slots = version == 3 || layer == 2 ? 144 : 72
+    let length = slots * kbps[bitrate] * 1000 / rates[rate] + Int(b[at + 2] >> 1) & 1
+    guard length > 4 else { return nil }
+    return (length, false, version << 4 | layer << 2 | rate)
+  }
 }
