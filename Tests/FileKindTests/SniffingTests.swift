@@ -54,6 +54,11 @@ import Testing
     "split-last-volume.zip",
     // OOXML whose part names are upper-cased or use backslashes.
     "ooxml-backslashes.docx", "ooxml-upper-case.xlsx",
+    // Formats found by structure: frames behind junk, text without a BOM,
+    // markup behind NULs, WBMP, a short M2TS, HFS+, EMF.
+    "junk-then-frames.mp3", "preamble-then-frames.mp3", "junk-then-frames.aac", "utf16be-no-bom.txt",
+    "utf16le-no-bom.txt", "nuls-then.html", "type0.wbmp", "three-packets.m2ts", "volume.hfsplus",
+    "pdf-quoted.emf",
   ]
 
   @Test func manifestCoversFortyFormats() {

@@ -207,6 +207,8 @@ enum DetectionTree {
   /// The tree, top to bottom.
   static let nodes: [Node] =
     containers + audioVideo + images + archives + documents + [
+      // HTML or XML behind a run of NULs.
+      Node("markup after NULs", [[0, 0, 0, 0]], confirmed: true, NativeSniffer.markupAfterNULs),
       // Raw H.264/HEVC Annex B: a start code, then a parameter set.
       Node("H.264 / HEVC elementary stream", [[0, 0, 1], [0, 0, 0, 1]], NativeSniffer.elementaryVideo),
       // Text, with the generated text rules as its children. One byte is
@@ -411,6 +413,9 @@ enum DetectionTree {
     Node("Kyocera RAW", [.at(25, "ARECOYK")]) { _ in .imageXKyoceraRaw },
     // TIFF and the camera RAW formats built on it.
     Node("TIFF", ["II", "MM"], NativeSniffer.tiffFamily),
+    Node("EMF", [[0x01, 0x00, 0x00, 0x00]], NativeSniffer.emf),
+    // WBMP has two zero bytes for a magic: the file's exact size confirms it.
+    Node("WBMP", [[0x00, 0x00]], .source(NativeSniffer.wbmp)),
   ]
 
   // MARK: 3. Archives
@@ -460,6 +465,11 @@ enum DetectionTree {
       NativeSniffer.udifTrailer(b) ? .applicationXAppleDiskimage : nil
     },
     .signature("SquashFS", "hsqs", .applicationVndSquashfs),
+    Node("HFS+ volume", [.at(1_024, "H+"), .at(1_024, "HX")], confirmed: true, NativeSniffer.hfsPlus),
+    Node(
+      "Zstandard after skippable frames", (0x50...0x5F).map { Signature([$0, 0x2A, 0x4D, 0x18]) },
+      NativeSniffer.zstdAfterSkippableFrames),
+    Node("LZMA-alone", [[0x5D, 0x00, 0x00]], NativeSniffer.lzmaAlone),
     // cpio: the portable ASCII headers, then the old binary one in either byte order.
     Node("cpio (ASCII)", ["07070"], confirmed: true) {
       WeakSignature.asciiCPIO($0) ? .applicationXCpio : nil

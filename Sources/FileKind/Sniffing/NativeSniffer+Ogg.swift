@@ -6,8 +6,10 @@
 extension NativeSniffer {
   static func ogg(_ b: Bytes) -> KnownType? {
     // `OggS` is four letters prose can open with: the first page must also
-    // have a valid header and, when it lies in the prefix, checksum.
-    guard b.has("OggS"), isOggPage(b, at: 0) else { return nil }
+    // have a valid header and, when it lies in the prefix, a checksum that
+    // holds, or a first packet that names a codec (a stream whose pages
+    // were damaged in transit is still that stream).
+    guard b.has("OggS"), isOggPage(b, at: 0) || firstPacketNamesCodec(b) else { return nil }
     var at = 0
     var audio: KnownType? = nil
     // Beginning-of-stream pages come first, one per logical stream. Each page
@@ -45,6 +47,16 @@ extension NativeSniffer {
       crc = (crc << 8) ^ oggCRCTable[Int((crc >> 24) ^ UInt32(byte))]
     }
     return crc == b.littleEndian32(at: offset + 22)
+  }
+
+  /// Whether the first page's header is well formed and its first packet
+  /// names a codec FileKind knows.
+  static func firstPacketNamesCodec(_ b: Bytes) -> Bool {
+    guard b.count >= 27, b[4] == 0, b[5] & 0xF8 == 0 else { return false }
+    let dataStart = 27 + Int(b[26])
+    guard dataStart < b.count else { return false }
+    if case .other = oggCodec(b, at: dataStart) { return false }
+    return true
   }
 
   /// Ogg's CRC-32 (polynomial 0x04C11DB7, not reflected, starting at 0).

@@ -291,10 +291,39 @@ extension NativeSniffer {
         : [0, 32, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 384])
       : [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160]
     let rates =
-      version == 3 ? [44_100, 48_000, 32_000] : version == 2 ? [22_050, 24_000, 16_000] : [11_025, 12_000, 8_000]
+      version == 3
+      ? [44_100, 48_000, 32_000] : version == 2 ? [22_050, 24_000, 16_000] : [11_025, 12_000, 8_000]
     let slots = version == 3 || layer == 2 ? 144 : 72
     let length = slots * kbps[bitrate] * 1000 / rates[rate] + Int(b[at + 2] >> 1) & 1
     guard length > 4 else { return nil }
     return (length, false, version << 4 | layer << 2 | rate)
+  }
+
+  /// Version, layer, bitrate and sampling-rate fields must all be valid, and
+  /// a second frame must follow where the first says (when the prefix holds it).
+  static func mpegAudioFrame(_ b: Bytes) -> Bool {
+    let version = (b[1] >> 3) & 3
+    let layer = (b[1] >> 1) & 3
+    let bitrate = b[2] >> 4
+    let rate = (b[2] >> 2) & 3
+    guard version != 1, layer != 0, bitrate != 0, bitrate != 15, rate != 3 else { return false }
+    // Layers III and II (MP2 broadcasts); not layer I, whose `FF FE` header
+    // is a UTF-16 text's byte order mark. Layer II must show a second frame.
+    guard layer == 1 || layer == 2 else { return false }
+    let kbps: [Int] =
+      version == 3
+      ? (layer == 1
+        ? [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320]
+        : [0, 32, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 384])
+      : [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160]
+    let rates: [Int] =
+      version == 3
+      ? [44_100, 48_000, 32_000] : version == 2 ? [22_050, 24_000, 16_000] : [11_025, 12_000, 8_000]
+    let padding = Int((b[2] >> 1) & 1)
+    let slots = version == 3 || layer == 2 ? 144 : 72
+    let length = slots * kbps[Int(bitrate)] * 1000 / rates[Int(rate)] + padding
+    guard length > 4 else { return false }
+    if length + 1 < b.count { return b[length] == 0xFF && b[length + 1] & 0xE0 == 0xE0 }
+    return layer == 1
   }
 }

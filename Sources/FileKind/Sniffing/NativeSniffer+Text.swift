@@ -26,7 +26,12 @@ extension NativeSniffer {
       return wideText(b, unitSize: 2, littleEndian: b[0] == 0xFF)
     }
     let start = b.has([0xEF, 0xBB, 0xBF]) ? 3 : 0
-    guard let encoding = eightBitEncoding(b, from: start) else { return nil }
+    guard let encoding = eightBitEncoding(b, from: start) else {
+      if let littleEndian = bomlessUTF16(b) {
+        return wideText(b, unitSize: 2, littleEndian: littleEndian, from: 0)
+      }
+      return isEBCDICText(b) ? .textPlain : nil
+    }
     if encoding == .extended {
       // Block and shade characters of code page 437 draw the art of an NFO.
       return countBlockArt(b) >= 16 ? .textXNfo : .textPlain
@@ -141,15 +146,17 @@ extension NativeSniffer {
   /// UTF-16 or UTF-32 text after its byte order mark, or `nil`: markup (an
   /// SVG saved by a Windows tool) is named by the same checks as in UTF-8,
   /// run over the text's ASCII, and anything else is plain text.
-  static func wideText(_ b: Bytes, unitSize: Int, littleEndian: Bool) -> KnownType? {
+  static func wideText(_ b: Bytes, unitSize: Int, littleEndian: Bool, from start: Int? = nil) -> KnownType? {
+    let start = start ?? unitSize
     let valid =
-      unitSize == 2 ? isUTF16Text(b, littleEndian: littleEndian) : isUTF32Text(b, littleEndian: littleEndian)
+      unitSize == 2
+      ? isUTF16Text(b, littleEndian: littleEndian, from: start) : isUTF32Text(b, littleEndian: littleEndian)
     guard valid else { return nil }
     // The first kilobyte's characters as bytes, on the stack: ASCII kept,
     // others 0x80.
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1_024) { ascii -> KnownType in
       var count = 0
-      var i = unitSize
+      var i = start
       while i + unitSize <= b.count && count < ascii.count {
         var unit: UInt32 = 0
         for k in 0..<unitSize {
@@ -182,8 +189,8 @@ extension NativeSniffer {
 
   /// UTF-16 after its byte order mark: no unpaired surrogates and no code
   /// unit that never occurs in text.
-  static func isUTF16Text(_ b: Bytes, littleEndian: Bool) -> Bool {
-    var i = 2
+  static func isUTF16Text(_ b: Bytes, littleEndian: Bool, from start: Int = 2) -> Bool {
+    var i = start
     var pendingHigh = false
     while i + 1 < b.count {
       let unit = littleEndian ? UInt16(b[i]) | UInt16(b[i + 1]) << 8 : UInt16(b[i]) << 8 | UInt16(b[i + 1])
@@ -200,7 +207,47 @@ extension NativeSniffer {
       }
       i += 2
     }
-    return i > 2
+    return i > start
+  }
+
+  /// UTF-16 without a byte order mark, as some Windows tools write it: in
+  /// the window's first kilobyte, nearly every unit is an ASCII text
+  /// character (its zero byte always on the same side), and the whole
+  /// window is valid UTF-16 text. Answers the byte order.
+  static func bomlessUTF16(_ b: Bytes) -> Bool? {
+    let units = Swift.min(b.count, 1_024) / 2
+    guard units >= 8 else { return nil }
+    var little = 0
+    var big = 0
+    for u in 0..<units {
+      let first = b[2 * u]
+      let second = b[2 * u + 1]
+      if second == 0 && first != 0 && isTextByte(first) { little += 1 }
+      if first == 0 && second != 0 && isTextByte(second) { big += 1 }
+    }
+    let littleEndian = little >= big
+    guard Swift.max(little, big) * 4 >= units * 3, Swift.min(little, big) == 0 else { return nil }
+    return isUTF16Text(b.prefix(b.count & ~1), littleEndian: littleEndian, from: 0) ? littleEndian : nil
+  }
+
+  /// EBCDIC text (IBM mainframes' encoding): every byte a character of
+  /// code page 037 (letters, digits, space, punctuation, NL and CR), with
+  /// spaces between words. ASCII text never gets here: its letters are
+  /// EBCDIC's unassigned bytes.
+  static func isEBCDICText(_ b: Bytes) -> Bool {
+    guard b.count >= 16 else { return false }
+    var spaces = 0
+    var letters = 0
+    for i in 0..<b.count {
+      let byte = b[i]
+      switch byte {
+      case 0x40: spaces += 1
+      case 0x81...0x89, 0x91...0x99, 0xA2...0xA9, 0xC1...0xC9, 0xD1...0xD9, 0xE2...0xE9: letters += 1
+      case 0xF0...0xF9, 0x4A...0x50, 0x5A...0x61, 0x6A...0x6F, 0x79...0x7F, 0x15, 0x25, 0x0D, 0x05: break
+      default: return false
+      }
+    }
+    return spaces * 20 >= b.count && letters * 2 >= b.count
   }
 
   /// Code page 437's shade and block characters (0xB0–0xB2, 0xDB–0xDF) that

@@ -64,7 +64,10 @@ enum WeakSignature {
   /// text, or that carry a program association table. Lines of prose 188
   /// bytes long that begin with `G` are none of that.
   static func transportStream(_ b: Bytes, stride: Int, first: Int) -> Bool {
-    let packets = Swift.min(64, (b.count - first) / stride)
+    // Every packet whose sync byte lies in the prefix counts, the last one
+    // too when the prefix (or the whole file) ends inside it.
+    guard b.count > first else { return false }
+    let packets = Swift.min(64, (b.count - 1 - first) / stride + 1)
     guard packets >= 3 else { return false }
     for i in 0..<packets where b[first + i * stride] != 0x47 { return false }
     let inspected = Swift.min(b.count, first + packets * stride)

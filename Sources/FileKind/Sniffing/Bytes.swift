@@ -1,0 +1,72 @@
+/// A bounds-checked view of the sniffed prefix.
+struct Bytes {
+  let raw: UnsafeRawBufferPointer
+  init(_ raw: UnsafeRawBufferPointer) { self.raw = raw }
+  var count: Int { raw.count }
+  subscript(i: Int) -> UInt8 { raw[i] }
+
+  /// The first `maxLength` bytes (all of them when there are fewer).
+  func prefix(_ maxLength: Int) -> Bytes { Bytes(UnsafeRawBufferPointer(rebasing: raw.prefix(maxLength))) }
+
+  /// The big-endian 32-bit value at `offset`, 0 past the end.
+  func bigEndian32(at offset: Int) -> UInt32 {
+    guard offset >= 0, offset + 4 <= raw.count else { return 0 }
+    return UInt32(raw[offset]) << 24 | UInt32(raw[offset + 1]) << 16 | UInt32(raw[offset + 2]) << 8
+      | UInt32(raw[offset + 3])
+  }
+
+  /// The little-endian 32-bit value at `offset`, 0 past the end.
+  func littleEndian32(at offset: Int) -> UInt32 {
+    bigEndian32(at: offset).byteSwapped
+  }
+
+  /// The big-endian 64-bit value at `offset`, 0 past the end.
+  func bigEndian64(at offset: Int) -> UInt64 {
+    UInt64(bigEndian32(at: offset)) << 32 | UInt64(bigEndian32(at: offset + 4))
+  }
+
+  func has(_ signature: [UInt8], at offset: Int = 0) -> Bool {
+    signature.withUnsafeBufferPointer { has($0, at: offset) }
+  }
+
+  func has(_ text: StaticString, at offset: Int = 0) -> Bool {
+    has(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount), at: offset)
+  }
+
+  func has(_ signature: UnsafeBufferPointer<UInt8>, at offset: Int = 0) -> Bool {
+    guard offset >= 0, offset + signature.count <= raw.count else { return false }
+    for i in 0..<signature.count where raw[offset + i] != signature[i] { return false }
+    return true
+  }
+
+  /// ASCII case-insensitive `has`.
+  func hasFolded(_ text: StaticString, at offset: Int) -> Bool {
+    let count = text.utf8CodeUnitCount
+    guard offset >= 0, offset + count <= raw.count else { return false }
+    for i in 0..<count {
+      let b = raw[offset + i]
+      if ASCIIFolding.lowercased(b) != text.utf8Start[i] { return false }
+    }
+    return true
+  }
+
+  func contains(_ text: StaticString, within limit: Int) -> Bool {
+    contains(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount), within: limit)
+  }
+
+  func contains(_ needle: [UInt8], within limit: Int) -> Bool {
+    needle.withUnsafeBufferPointer { contains($0, within: limit) }
+  }
+
+  func contains(_ needle: UnsafeBufferPointer<UInt8>, within limit: Int) -> Bool {
+    let end = min(limit, raw.count) - needle.count
+    guard end >= 0, let first = needle.first else { return false }
+    var i = 0
+    while i <= end {
+      if raw[i] == first && has(needle, at: i) { return true }
+      i += 1
+    }
+    return false
+  }
+
+}

@@ -1,0 +1,103 @@
+/// Archives and disk images confirmed by their headers: tar by its
+/// checksum, ISO 9660 by its volume descriptor, UDIF by its trailer, HFS+
+/// by its volume header; and compressed streams with a weak magic.
+extension NativeSniffer {
+  /// A tar header without the `ustar` magic (V7, as old tools write it):
+  /// a name, octal mode and size fields, and a header checksum that holds.
+  static func isV7Tar(_ b: Bytes) -> Bool {
+    guard b.count >= 512, b[0] != 0 else { return false }
+    guard tarOctal(b, 100..<108) != nil, tarOctal(b, 124..<136) != nil else { return false }
+    return tarChecksumHolds(b)
+  }
+
+  /// Whether a tar header's checksum (octal at 148) is the sum of its 512
+  /// bytes, the checksum field counted as spaces; old writers summed
+  /// signed bytes, so either sum is accepted.
+  static func tarChecksumHolds(_ b: Bytes) -> Bool {
+    guard b.count >= 512, let stored = tarOctal(b, 148..<156) else { return false }
+    var unsigned = 0
+    var signed = 0
+    for i in 0..<512 {
+      let byte = (148..<156).contains(i) ? 0x20 : b[i]
+      unsigned += Int(byte)
+      signed += Int(Int8(bitPattern: byte))
+    }
+    return stored == unsigned || stored == signed
+  }
+
+  /// An octal number of a tar header field: digits, padded with spaces or
+  /// NULs; `nil` when it holds none or anything else.
+  static func tarOctal(_ b: Bytes, _ range: Range<Int>) -> Int? {
+    var value = 0
+    var digits = 0
+    for i in range {
+      let c = b[i]
+      if c == 0 || c == 0x20 {
+        if digits > 0 { break }
+        continue
+      }
+      guard c &- 0x30 < 8 else { return nil }
+      value = value * 8 + Int(c &- 0x30)
+      digits += 1
+    }
+    return digits > 0 ? value : nil
+  }
+
+  /// ISO 9660: at a `CD001` the tree found, the volume descriptor's type
+  /// (boot record, primary, supplementary, partition, or terminator) and
+  /// version 1.
+  static func iso9660(_ b: Bytes) -> KnownType? {
+    for at in [32_769, 34_817, 36_865] where b.has("CD001", at: at) && b.count > at + 5 {
+      let type = b[at - 1]
+      if (type <= 3 || type == 255) && b[at + 5] == 1 { return .applicationXCdImage }
+    }
+    return nil
+  }
+
+  /// Apple's UDIF trailer (the `koly` block, the last 512 bytes): version 4
+  /// and a header size of 512.
+  static func udifTrailer(_ b: Bytes) -> Bool {
+    let at = b.count - 512
+    return at >= 0 && b.bigEndian32(at: at + 4) == 4 && b.bigEndian32(at: at + 8) == 512
+  }
+
+  /// An HFS+ (`H+`, version 4) or HFSX (`HX`, version 5) volume header at
+  /// 1,024, whose block size is a power of two of at least 512.
+  static func hfsPlus(_ b: Bytes) -> KnownType? {
+    guard b.count >= 1_024 + 44 else { return nil }
+    let version = Int(b[1_026]) << 8 | Int(b[1_027])
+    guard (b.has("H+", at: 1_024) && version == 4) || (b.has("HX", at: 1_024) && version == 5) else {
+      return nil
+    }
+    let blockSize = b.bigEndian32(at: 1_024 + 40)
+    guard blockSize >= 512, blockSize & (blockSize - 1) == 0 else { return nil }
+    return .applicationXRawDiskImage
+  }
+
+  /// Zstandard behind skippable frames (magic `50…5F 2A 4D 18`, a
+  /// little-endian size, that many bytes): the frames are skipped, within
+  /// the prefix, and a Zstandard frame's magic must follow.
+  static func zstdAfterSkippableFrames(_ b: Bytes) -> KnownType? {
+    var at = 0
+    var frames = 0
+    while at + 8 <= b.count, b[at] & 0xF0 == 0x50, b.has([0x2A, 0x4D, 0x18], at: at + 1), frames < 1_024 {
+      at += 8 + Int(b.littleEndian32(at: at + 4))
+      frames += 1
+    }
+    return frames > 0 && b.has([0x28, 0xB5, 0x2F, 0xFD], at: at) ? .applicationZstd : nil
+  }
+
+  /// An LZMA-alone stream (`xz --format=lzma`): the default properties byte
+  /// (0x5D), a dictionary size of 2^n or 2^n + 2^(n-1) between 4 KiB and
+  /// 1.5 GiB, and an uncompressed size that is unknown (all ones) or below
+  /// 2^48.
+  static func lzmaAlone(_ b: Bytes) -> KnownType? {
+    guard b.count >= 13, b[0] == 0x5D else { return nil }
+    let dictionary = b.littleEndian32(at: 1)
+    guard dictionary >= 4_096, dictionary <= 0x6000_0000 else { return nil }
+    let high = UInt32(1) << (31 - UInt32(dictionary.leadingZeroBitCount))
+    guard dictionary == high || dictionary == high + high / 2 else { return nil }
+    let size = UInt64(b.littleEndian32(at: 5)) | UInt64(b.littleEndian32(at: 9)) << 32
+    return size == .max || size < 1 << 48 ? .applicationXLzma : nil
+  }
+}

@@ -1,0 +1,83 @@
+/// Images whose structure says more than their magic: TIFF and the camera
+/// raws built on it, Netpbm, WBMP, EMF.
+extension NativeSniffer {
+  /// TIFF and the camera RAW formats built on it.
+  static func tiffFamily(_ b: Bytes) -> KnownType? {
+    guard b.count >= 8 else { return nil }
+    let little = b[0] == 0x49
+    let magic = little ? Int(b[2]) | Int(b[3]) << 8 : Int(b[2]) << 8 | Int(b[3])
+    switch magic {
+    case 42:
+      if b.has("CR", at: 8) && b.count > 10 && b[10] == 2 { return .imageXCanonCr2 }
+      if b.contains("NIKON", within: 4096) { return .imageXNikonNef }
+      if b.contains("SONY", within: 4096) { return .imageXSonyArw }
+      if b.contains("PENTAX", within: 4096) { return .imageXPentaxPef }
+      if b.contains("DNGVersion", within: 4096) || dngTag(b, little: little) { return .imageXAdobeDng }
+      return .imageTiff
+    case 0x4F52, 0x5352: return .imageXOlympusOrf
+    case 0x55: return .imageXPanasonicRw2
+    case 43: return .imageTiff  // BigTIFF
+    default: return nil
+    }
+  }
+
+  /// Looks for tag 0xC612 (DNGVersion) among the first IFD's entries.
+  static func dngTag(_ b: Bytes, little: Bool) -> Bool {
+    let marker: [UInt8] = little ? [0x12, 0xC6] : [0xC6, 0x12]
+    return b.contains(marker, within: 4096)
+  }
+
+  /// Netpbm's six formats, ASCII (`P1`–`P3`) and binary (`P4`–`P6`): the
+  /// magic, white space, optional `#` comments, then the width's digits.
+  static func netpbm(_ b: Bytes) -> KnownType? {
+    guard b.count >= 4, b[0] == UInt8(ascii: "P"), b[1] >= UInt8(ascii: "1"), b[1] <= UInt8(ascii: "6"),
+      isBlank(b[2])
+    else { return nil }
+    var i = 2
+    while i < Swift.min(b.count, 4_096) {
+      if isBlank(b[i]) {
+        i += 1
+      } else if b[i] == UInt8(ascii: "#") {
+        while i < b.count && b[i] != 0x0A && b[i] != 0x0D { i += 1 }
+      } else {
+        break
+      }
+    }
+    guard i < b.count, isDigit(b[i]) else { return nil }
+    switch b[1] {
+    case UInt8(ascii: "1"), UInt8(ascii: "4"): return .imageXPortableBitmap
+    case UInt8(ascii: "2"), UInt8(ascii: "5"): return .imageXPortableGraymap
+    default: return .imageXPortablePixmap
+    }
+  }
+
+  /// WBMP type 0 (monochrome): type and header bytes 0, the width and
+  /// height as multi-byte integers, then exactly one bit per pixel, rows
+  /// padded to a byte. The whole file's size must be that, so the check
+  /// needs the file's size, not only its prefix.
+  static func wbmp(_ source: SniffSource) -> KnownType? {
+    let b = source.prefix
+    guard b.count >= 4, b[0] == 0, b[1] == 0 else { return nil }
+    var at = 2
+    func integer() -> Int? {
+      var value = 0
+      for _ in 0..<3 {
+        guard at < b.count else { return nil }
+        let byte = b[at]
+        at += 1
+        value = value << 7 | Int(byte & 0x7F)
+        if byte & 0x80 == 0 { return value }
+      }
+      return nil
+    }
+    guard let width = integer(), let height = integer(), width > 0, height > 0 else { return nil }
+    return Int64(at + (width + 7) / 8 * height) == source.size ? .imageVndWapWbmp : nil
+  }
+
+  /// An Enhanced Metafile: its header record (type 1) and the ` EMF`
+  /// signature at 40. Its description may quote anything, a `%PDF` too:
+  /// the header at 0 decides.
+  static func emf(_ b: Bytes) -> KnownType? {
+    b.has(" EMF", at: 40) && b.littleEndian32(at: 4) >= 88 ? .imageEmf : nil
+  }
+}
