@@ -256,15 +256,8 @@ enum DetectionTree {
         }
         return media.mimeType
       }),
-    Node("RIFF (AVI, WAV, WebP)", ["RIFF"]) { b in
-      if b.has("AVI ", at: 8) {
-        let streams = NativeSniffer.aviStreams(b)
-        return streams.audio && !streams.video ? .audioXMsvideo : .videoXMsvideo
-      }
-      if b.has("WAVE", at: 8) { return .audioXWav }
-      if b.has("WEBP", at: 8) { return .imageWebp }
-      return nil
-    },
+    // RIFF: the form type at 8 names the child (``NativeSniffer/riffForms``).
+    Node("RIFF (AVI, WAV, WebP)", ["RIFF"], NativeSniffer.riff),
     Node("RF64", ["RF64"]) { $0.has("WAVE", at: 8) ? .audioXWav : nil },
     // Sony Wave64: "riff" and "wave" as GUIDs.
     Node("Wave64", [[0x72, 0x69, 0x66, 0x66, 0x2E, 0x91, 0xCF, 0x11]]) {

@@ -66,26 +66,33 @@ extension NativeSniffer {
     return r
   }
 
-  enum OggCodec {
+  enum OggCodec: Sendable {
     case video(KnownType)
     case audio(KnownType)
     case other
   }
 
-  /// The codec a beginning-of-stream packet names.
-  static func oggCodec(_ b: Bytes, at offset: Int) -> OggCodec {
-    if b.has([0x80], at: offset) && b.has("theora", at: offset + 1) { return .video(.videoXTheoraOgg) }
-    if b.has([0x80], at: offset) && b.has("daala", at: offset + 1) { return .video(.videoOgg) }
-    if b.has("BBCD", at: offset) { return .video(.videoOgg) }  // Dirac
+  /// Beginning-of-stream packets and the codec each names, in order: the
+  /// packet opens with these bytes. A new Ogg codec is one line here.
+  static let oggCodecs: [(opening: [UInt8], codec: OggCodec)] = [
+    ([0x80] + Array("theora".utf8), .video(.videoXTheoraOgg)),
+    ([0x80] + Array("daala".utf8), .video(.videoOgg)),
+    (Array("BBCD".utf8), .video(.videoOgg)),  // Dirac
     // OGM (DirectShow streams in Ogg): a type byte, then "video", "audio" or "text".
-    if b.has([0x01], at: offset) && b.has("video", at: offset + 1) { return .video(.videoXOgmOgg) }
-    if b.has([0x01], at: offset) && b.has("vorbis", at: offset + 1) { return .audio(.audioXVorbisOgg) }
-    if b.has("OpusHead", at: offset) { return .audio(.audioXOpusOgg) }
-    if b.has([0x7F], at: offset) && b.has("FLAC", at: offset + 1) { return .audio(.audioXFlacOgg) }
-    if b.has("fLaC", at: offset) { return .audio(.audioXFlacOgg) }
-    if b.has("Speex   ", at: offset) { return .audio(.audioXSpeexOgg) }
-    if b.has("CELT    ", at: offset) || b.has("PCM     ", at: offset) { return .audio(.audioOgg) }
-    if b.has([0x01], at: offset) && b.has("audio", at: offset + 1) { return .audio(.audioOgg) }
-    return .other  // Skeleton (`fishead`), OGM text, unknown
+    ([0x01] + Array("video".utf8), .video(.videoXOgmOgg)),
+    ([0x01] + Array("vorbis".utf8), .audio(.audioXVorbisOgg)),
+    (Array("OpusHead".utf8), .audio(.audioXOpusOgg)),
+    ([0x7F] + Array("FLAC".utf8), .audio(.audioXFlacOgg)),
+    (Array("fLaC".utf8), .audio(.audioXFlacOgg)),
+    (Array("Speex   ".utf8), .audio(.audioXSpeexOgg)),
+    (Array("CELT    ".utf8), .audio(.audioOgg)),
+    (Array("PCM     ".utf8), .audio(.audioOgg)),
+    ([0x01] + Array("audio".utf8), .audio(.audioOgg)),
+  ]
+
+  /// The codec a beginning-of-stream packet names; Skeleton (`fishead`),
+  /// OGM text and unknown codecs name none.
+  static func oggCodec(_ b: Bytes, at offset: Int) -> OggCodec {
+    oggCodecs.first { b.has($0.opening, at: offset) }?.codec ?? .other
   }
 }

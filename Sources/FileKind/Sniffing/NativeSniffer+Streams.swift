@@ -326,4 +326,23 @@ extension NativeSniffer {
     if length + 1 < b.count { return b[length] == 0xFF && b[length + 1] & 0xE0 == 0xE0 }
     return layer == 1
   }
+
+  /// RIFF's forms, by the type at offset 8, in order; an AVI's stream
+  /// headers decide audio from video. A new RIFF form is one line here.
+  static let riffForms: [(form: StaticString, type: @Sendable (Bytes) -> KnownType)] = [
+    (
+      "AVI ",
+      { b in
+        let streams = aviStreams(b)
+        return streams.audio && !streams.video ? .audioXMsvideo : .videoXMsvideo
+      }
+    ),
+    ("WAVE", { _ in .audioXWav }),
+    ("WEBP", { _ in .imageWebp }),
+  ]
+
+  /// A RIFF file by its form type.
+  static func riff(_ b: Bytes) -> KnownType? {
+    riffForms.first { b.has($0.form, at: 8) }.map { $0.type(b) }
+  }
 }
