@@ -40,11 +40,7 @@ public struct SubtitleFormatter: Sendable {
   init(style: SubtitleStyle, now: Date, zone: ZoneOffsets, units: SizeFormatter.Units) {
     size = SizeFormatter(style.size, units: units)
     date = RelativeDateFormatter(style.date, now: now, zone: zone)
-    var separator = SIMD8<UInt8>()
-    let bytes = style.separatorBytes
-    for (i, byte) in bytes.enumerated() { separator[i] = byte }
-    self.separator = separator
-    separatorCount = bytes.count
+    (separator, separatorCount) = style.separatorBytes
   }
 
   private init(size: SizeFormatter, date: RelativeDateFormatter, separator: SIMD8<UInt8>, separatorCount: Int)

@@ -10,7 +10,7 @@ public struct SubtitleStyle: Sendable, Hashable, Codable {
   /// The date half.
   public var date: RelativeDateFormatter.Style
   /// The text between them, at most ``maximumSeparatorLength`` bytes of
-  /// UTF-8 (a longer one is cut at the last whole character that fits).
+  /// UTF-8 (a longer one is cut after the last whole Unicode scalar that fits).
   public var separator: String
 
   /// The longest separator in UTF-8 bytes: subtitles are written into a
@@ -24,15 +24,20 @@ public struct SubtitleStyle: Sendable, Hashable, Codable {
     self.separator = separator
   }
 
-  /// The separator's bytes as written: whole characters, up to
-  /// ``maximumSeparatorLength`` bytes.
-  var separatorBytes: [UInt8] {
-    var bytes: [UInt8] = []
-    for character in separator {
-      let utf8 = Array(character.utf8)
-      guard bytes.count + utf8.count <= Self.maximumSeparatorLength else { break }
-      bytes += utf8
+  /// The separator's bytes as written, inline: whole Unicode scalars, up
+  /// to ``maximumSeparatorLength`` bytes. Nothing is allocated, so a
+  /// renderer made per render pass costs no more for its separator.
+  var separatorBytes: (bytes: SIMD8<UInt8>, count: Int) {
+    var bytes = SIMD8<UInt8>()
+    var count = 0
+    for scalar in separator.unicodeScalars {
+      let length = UTF8.width(scalar)
+      guard count + length <= Self.maximumSeparatorLength else { break }
+      UTF8.encode(scalar) { unit in
+        bytes[count] = unit
+        count += 1
+      }
     }
-    return bytes
+    return (bytes, count)
   }
 }

@@ -44,7 +44,9 @@ public struct FileRow: Sendable, Hashable, Identifiable, Codable {
 
   /// A row from its entry's identity and name, its template and its texts:
   /// the one way rows are put together.
-  init(id: Identity, fileID: Int64?, name: String, template: RowTemplate, texts: RowTexts) {
+  @inline(__always)
+  init(id: Identity, fileID: Int64?, name: String, template: borrowing RowTemplate, texts: consuming RowTexts)
+  {
     self.id = id
     self.fileID = fileID
     self.name = name

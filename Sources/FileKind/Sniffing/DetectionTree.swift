@@ -301,13 +301,14 @@ enum DetectionTree {
     Node("Composer 669", ["if", "JN"], confirmed: true) {
       NativeSniffer.isComposer669($0) ? .audioXMod : nil
     },
-    // MOD: a tag at 1080, or the channel count in digits ("6CHN", "16CH").
-    Node(
-      "MOD",
-      NativeSniffer.modTags.map { Signature($0, at: 1080) }
-        + (1...9).map { Signature(Array("\($0)CHN".utf8), at: 1080) }
-        + (10...99).map { Signature(Array("\($0)CH".utf8), at: 1080) }
-    ) { _ in .audioXMod },
+    // MOD: a tag at 1080, or the channel count in digits before `CHN` or
+    // `CH` ("6CHN", "16CH").
+    Node("MOD", NativeSniffer.modTags.map { Signature($0, at: 1080) }) { _ in .audioXMod },
+    Node("MOD (channel count)", [.at(1081, "CHN"), .at(1082, "CH")]) { b in
+      let digit = NativeSniffer.isDigit
+      return (b.has("CHN", at: 1081) && digit(b[1080])) || (digit(b[1080]) && digit(b[1081]))
+        ? .audioXMod : nil
+    },
     Node("MP3 with ID3", ["ID3"], confirmed: true) { WeakSignature.id3Header($0) ? .audioMpeg : nil },
     .signature("MIDI", [0x4D, 0x54, 0x68, 0x64, 0, 0, 0, 6], .audioMidi),
     .signature("AMR", "#!AMR", .audioAMR),
