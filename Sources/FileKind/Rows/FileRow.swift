@@ -42,27 +42,6 @@ public struct FileRow: Sendable, Hashable, Identifiable, Codable {
   /// The offline copy's mark, if any.
   public var offlineMark: TintedGlyph?
 
-  /// A row from its entry's identity and name, its template and its texts:
-  /// the one way rows are put together.
-  @inline(__always)
-  init(id: Identity, fileID: Int64?, name: String, template: borrowing RowTemplate, texts: consuming RowTexts)
-  {
-    self.id = id
-    self.fileID = fileID
-    self.name = name
-    kind = template.kind
-    icon = template.icon
-    size = texts.size
-    date = texts.date
-    subtitle = texts.subtitle
-    tap = template.tap
-    swipe = template.swipe
-    more = template.more
-    menu = template.menu
-    trailing = template.trailing
-    offlineMark = template.offlineMark
-  }
-
   /// The part of the row its kind and flags fix.
   public var template: RowTemplate {
     RowTemplate(
@@ -72,6 +51,19 @@ public struct FileRow: Sendable, Hashable, Identifiable, Codable {
 
   /// The row's texts.
   public var texts: RowTexts { RowTexts(size: size, date: date, subtitle: subtitle) }
+}
+
+extension FileRow {
+  /// A row from its entry's identity and name, its template and its texts:
+  /// the one way rows are put together.
+  @inline(__always)
+  init(id: Identity, fileID: Int64?, name: String, template: RowTemplate, texts: RowTexts) {
+    self.init(
+      id: id, fileID: fileID, name: name, kind: template.kind, icon: template.icon, size: texts.size,
+      date: texts.date, subtitle: texts.subtitle, tap: template.tap, swipe: template.swipe,
+      more: template.more,
+      menu: template.menu, trailing: template.trailing, offlineMark: template.offlineMark)
+  }
 }
 
 /// The texts of one row: what its entry's size and dates read as.

@@ -27,7 +27,7 @@
 ///    fixed binary signatures they name as a node would (JPEG, PNG, gzip…),
 ///    which no text can hide.
 /// 8. MPEG audio and ADTS frames behind junk: a run of consistent frames
-///    within the first 16 KiB, for binary nothing above knew.
+///    within the first 4 KiB, for binary nothing above knew.
 /// 9. A zip's end record, for the later volume of a split archive: its
 ///    first bytes are the middle of some entry, so only its end says zip.
 ///
@@ -156,7 +156,7 @@ enum DetectionTree {
       }
       guard let found else { return nil }
       // Unconfirmed words prose can spell only beat binary.
-      if prose && NativeSniffer.text(b) != nil { return nil }
+      if prose && NativeSniffer.isPlainText(b) { return nil }
       if found.leavesKindOpen {
         for child in children {
           if let refined = child.run(source, generated: generated) { return refined }
@@ -227,7 +227,7 @@ enum DetectionTree {
       // After text, so every generated rule only beats binary.
       Node("generated binary rules", [], engine: .generated) { MagicRules.binary.mimeType(of: $0.raw) },
       // MPEG audio or ADTS behind junk or a preamble that is not ID3: a run
-      // of consistent frames within the first 16 KiB, for binary nothing
+      // of consistent frames within the first 4 KiB, for binary nothing
       // above knew.
       Node("MPEG audio / ADTS after junk", [], confirmed: true, NativeSniffer.framesAfterJunk),
       // The last volume of a split zip, or a zip behind something else: a

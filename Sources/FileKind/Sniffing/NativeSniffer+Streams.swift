@@ -232,7 +232,7 @@ extension NativeSniffer {
 
   /// How far into a file frames are looked for behind junk (a few dozen to
   /// a few hundred bytes of it, or a preamble that is not ID3, in practice).
-  static let junkScanLimit = 16 * 1_024
+  static let junkScanLimit = 4 * 1_024
 
   /// Frames in a row that make a stream: random bytes hold a stray sync
   /// word now and then, never four frames whose headers agree and whose
@@ -244,10 +244,26 @@ extension NativeSniffer {
   /// each other with consistent headers.
   static func framesAfterJunk(_ b: Bytes) -> KnownType? {
     let end = Swift.min(b.count, junkScanLimit)
+    guard end >= 4, let base = b.raw.baseAddress else { return nil }
     var at = 0
     while at + 4 <= end {
-      if b[at] == 0xFF {
-        if let type = frameRun(b, at: at) { return type }
+      // Eight bytes at a time until one of them is 0xFF (a sync word's
+      // first byte): a word has one where its complement has a zero byte.
+      if at + 8 <= end {
+        let inverted = ~base.loadUnaligned(fromByteOffset: at, as: UInt64.self)
+        if (inverted &- 0x0101_0101_0101_0101) & ~inverted & 0x8080_8080_8080_8080 == 0 {
+          at += 8
+          continue
+        }
+      }
+      // A sync word with layer II or III, or ADTS, before the full check.
+      let second = b[at + 1]
+      if b[at] == 0xFF
+        && (second & 0xF6 == 0xF0
+          || (second & 0xE0 == 0xE0 && (second & 0x06 == 0x02 || second & 0x06 == 0x04))),
+        let type = frameRun(b, at: at)
+      {
+        return type
       }
       at += 1
     }

@@ -39,6 +39,16 @@ extension NativeSniffer {
     return textFormat(b, from: start) ?? .textPlain
   }
 
+  /// Whether the prefix is text as the 8-bit check or a byte order mark
+  /// says: the quick test a signature prose could spell is checked against
+  /// (the encodings found by their shape, UTF-16 without a BOM and EBCDIC,
+  /// cannot spell an ASCII word).
+  static func isPlainText(_ prefix: Bytes) -> Bool {
+    let b = prefix.prefix(textWindow)
+    if b.has([0xFF, 0xFE]) || b.has([0xFE, 0xFF]) { return true }
+    return eightBitEncoding(b, from: b.has([0xEF, 0xBB, 0xBF]) ? 3 : 0) != nil
+  }
+
   /// Whether text a generated rule named really is that format, where the
   /// rule's magic is a word prose may open with: a mailbox must open with a
   /// `From ` line that carries a time (`From jane@example.com Mon Jan  1
@@ -217,6 +227,8 @@ extension NativeSniffer {
   static func bomlessUTF16(_ b: Bytes) -> Bool? {
     let units = Swift.min(b.count, 1_024) / 2
     guard units >= 8 else { return nil }
+    // The first unit must already look so: binary is turned away at once.
+    guard (b[0] == 0) != (b[1] == 0), isTextByte(b[0] | b[1]) else { return nil }
     var little = 0
     var big = 0
     for u in 0..<units {
