@@ -38,9 +38,18 @@ public struct SubtitleFormatter: Sendable {
   }
 
   init(style: SubtitleStyle, now: Date, zone: ZoneOffsets, units: SizeFormatter.Units) {
+    self.init(style, separator: style.separatorBytes, now: now, zone: zone, units: units)
+  }
+
+  /// A formatter whose separator was written out already.
+  init(
+    _ style: borrowing SubtitleStyle, separator: (bytes: SIMD8<UInt8>, count: Int), now: Date,
+    zone: ZoneOffsets,
+    units: SizeFormatter.Units
+  ) {
     size = SizeFormatter(style.size, units: units)
     date = RelativeDateFormatter(style.date, now: now, zone: zone)
-    (separator, separatorCount) = style.separatorBytes
+    (self.separator, separatorCount) = separator
   }
 
   private init(size: SizeFormatter, date: RelativeDateFormatter, separator: SIMD8<UInt8>, separatorCount: Int)

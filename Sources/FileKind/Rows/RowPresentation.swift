@@ -57,9 +57,13 @@ public struct RowPresentation: Sendable, Hashable {
   final class Storage: Sendable {
     let fields: Fields
     let templates: RowTemplates
+    /// The subtitle's separator as written, so a renderer made per render
+    /// pass does not read the string again.
+    let separator: (bytes: SIMD8<UInt8>, count: Int)
     init(_ fields: Fields) {
       self.fields = fields
       templates = RowTemplates(fields)
+      separator = fields.subtitle.separatorBytes
     }
   }
 

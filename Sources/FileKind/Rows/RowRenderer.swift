@@ -75,17 +75,21 @@ public final class RowRenderer: Sendable {
 
   init(_ settings: Settings, zone: ZoneOffsets) {
     self.settings = settings
+    let storage = settings.presentation.storage
     subtitle = SubtitleFormatter(
-      style: settings.presentation.subtitle, now: settings.now, zone: zone, units: settings.sizeUnits)
-    templates = settings.presentation.templates.table(trashEnabled: settings.trashEnabled)
-    countsFolderItems = settings.presentation.countsFolderItems
+      storage.fields.subtitle, separator: storage.separator, now: settings.now, zone: zone,
+      units: settings.sizeUnits)
+    templates = storage.templates.table(trashEnabled: settings.trashEnabled)
+    countsFolderItems = storage.fields.countsFolderItems
   }
 
-  private init(settings: Settings, subtitle: SubtitleFormatter, templates: [RowTemplate]) {
+  private init(
+    settings: Settings, subtitle: SubtitleFormatter, templates: [RowTemplate], countsFolderItems: Bool
+  ) {
     self.settings = settings
     self.subtitle = subtitle
     self.templates = templates
-    countsFolderItems = settings.presentation.countsFolderItems
+    self.countsFolderItems = countsFolderItems
   }
 
   /// This renderer for another `now`: the same presentation, zone and templates,
@@ -93,7 +97,9 @@ public final class RowRenderer: Sendable {
   public func moved(to now: Date) -> RowRenderer {
     var settings = settings
     settings.now = now
-    return RowRenderer(settings: settings, subtitle: subtitle.moved(to: now), templates: templates)
+    return RowRenderer(
+      settings: settings, subtitle: subtitle.moved(to: now), templates: templates,
+      countsFolderItems: countsFolderItems)
   }
 
   /// When the row of `entry` next reads differently (its relative date

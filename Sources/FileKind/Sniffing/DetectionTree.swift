@@ -27,7 +27,7 @@
 ///    fixed binary signatures they name as a node would (JPEG, PNG, gzip…),
 ///    which no text can hide.
 /// 8. MPEG audio and ADTS frames behind junk: a run of consistent frames
-///    within the first 4 KiB, for binary nothing above knew.
+///    within the first 2 KiB, for binary nothing above knew.
 /// 9. A zip's end record, for the later volume of a split archive: its
 ///    first bytes are the middle of some entry, so only its end says zip.
 ///
@@ -56,10 +56,27 @@ enum DetectionTree {
   struct Signature: Sendable, ExpressibleByStringLiteral, ExpressibleByArrayLiteral {
     let offset: Int
     let bytes: [UInt8]
+    /// The first eight bytes as one little-endian word, and the mask of
+    /// the ones the signature has: most signatures are compared with one
+    /// load, without reading `bytes` (a pointer away).
+    let head: UInt64
+    let headMask: UInt64
+    let prosePossible: Bool
 
     init(_ bytes: [UInt8], at offset: Int = 0) {
       self.offset = offset
       self.bytes = bytes
+      var head: UInt64 = 0
+      var mask: UInt64 = 0
+      for (i, byte) in bytes.prefix(8).enumerated() {
+        head |= UInt64(byte) << (8 * UInt64(i))
+        mask |= 0xFF << (8 * UInt64(i))
+      }
+      self.head = head
+      headMask = mask
+      // Whether prose could hold it: every byte is printable ASCII or
+      // white space, so a sentence may spell it where it is looked for.
+      prosePossible = bytes.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
     }
 
     init(_ text: StaticString, at offset: Int = 0) {
@@ -73,12 +90,16 @@ enum DetectionTree {
     static func at(_ offset: Int, _ text: StaticString) -> Signature { Signature(text, at: offset) }
 
     /// Whether the bytes hold the signature.
-    func matches(_ b: Bytes) -> Bool { b.has(bytes, at: offset >= 0 ? offset : b.count + offset) }
-
-    /// Whether prose could hold it: every byte is printable ASCII or
-    /// white space, so a sentence may spell it where it is looked for.
-    var prosePossible: Bool {
-      bytes.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    @inline(__always)
+    func matches(_ b: Bytes) -> Bool {
+      let at = offset >= 0 ? offset : b.count + offset
+      guard at >= 0, at + bytes.count <= b.count else { return false }
+      if at + 8 <= b.count, let base = b.raw.baseAddress {
+        let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: at, as: UInt64.self))
+        guard word & headMask == head else { return false }
+        return bytes.count <= 8 || b.has(bytes, at: at)
+      }
+      return b.has(bytes, at: at)
     }
   }
 
@@ -108,6 +129,10 @@ enum DetectionTree {
     let engine: ContentSniffer.Engine
     let matcher: Matcher
     let children: [Node]
+    /// ``signatures`` in memory of the node's own, read by ``run(_:generated:)``; written once, in
+    /// `init`, and only read after.
+    nonisolated(unsafe) private let signatureTable: UnsafeMutablePointer<Signature>
+    private let signatureCount: Int
 
     init(
       _ name: StaticString, _ signatures: [Signature], confirmed: Bool = false,
@@ -121,6 +146,14 @@ enum DetectionTree {
       self.children = children
       let atStart = !signatures.isEmpty && signatures.allSatisfy { $0.offset == 0 && !$0.bytes.isEmpty }
       leading = atStart ? Array(Set(signatures.map { $0.bytes[0] })).sorted() : []
+      signatureCount = signatures.count
+      signatureTable = .allocate(capacity: Swift.max(1, signatures.count))
+      signatureTable.initialize(from: signatures, count: signatures.count)
+    }
+
+    deinit {
+      signatureTable.deinitialize(count: signatureCount)
+      signatureTable.deallocate()
     }
 
     /// A node that reads the prefix alone.
@@ -145,9 +178,16 @@ enum DetectionTree {
       if !generated && engine == .generated { return nil }
       let b = source.prefix
       var prose = false
-      if !signatures.isEmpty {
-        guard let matched = signatures.first(where: { $0.matches(b) }) else { return nil }
-        prose = !confirmed && matched.prosePossible
+      if signatureCount > 0 {
+        // The signatures are read in place (the node's own copy), so the
+        // walk retains nothing per node.
+        var matched = -1
+        for i in 0..<signatureCount where signatureTable[i].matches(b) {
+          matched = i
+          break
+        }
+        guard matched >= 0 else { return nil }
+        prose = !confirmed && signatureTable[matched].prosePossible
       }
       let found: KnownType?
       switch matcher {
@@ -227,7 +267,7 @@ enum DetectionTree {
       // After text, so every generated rule only beats binary.
       Node("generated binary rules", [], engine: .generated) { MagicRules.binary.mimeType(of: $0.raw) },
       // MPEG audio or ADTS behind junk or a preamble that is not ID3: a run
-      // of consistent frames within the first 4 KiB, for binary nothing
+      // of consistent frames within the first 2 KiB, for binary nothing
       // above knew.
       Node("MPEG audio / ADTS after junk", [], confirmed: true, NativeSniffer.framesAfterJunk),
       // The last volume of a split zip, or a zip behind something else: a
@@ -293,21 +333,19 @@ enum DetectionTree {
     // Tracker modules: signatures at 0, 20, 44 or 1080.
     Node("XM", ["Extended Module: "]) { _ in .audioXXm },
     Node("IT", ["IMPM"]) { _ in .audioXIt },
-    Node("S3M", [.at(44, "SCRM")]) { _ in .audioXS3m },
-    Node("STM", [.at(20, "!Scream!"), .at(20, "BMOD2STM")]) { _ in .audioXStm },
+    // Tracker modules whose mark lies past the start: S3M at 44, STM at
+    // 20, MOD at 1080 (a tag, or the channel count in digits before `CHN`
+    // or `CH`: "6CHN", "16CH"). One node: every file is tried against them.
+    Node(
+      "tracker module at an offset",
+      [.at(44, "SCRM"), .at(20, "!Scream!"), .at(20, "BMOD2STM"), .at(1081, "CHN"), .at(1082, "CH")]
+        + NativeSniffer.modTags.map { Signature($0, at: 1080) },
+      NativeSniffer.trackerAtOffset),
     Node("MTM", [[0x4D, 0x54, 0x4D, 0x10]]) { _ in .audioXMod },
     Node("MED", ["MMD0", "MMD1", "MMD2", "MMD3"]) { _ in .audioXMod },
     // Composer 669: a two-letter mark, confirmed by its tables.
     Node("Composer 669", ["if", "JN"], confirmed: true) {
       NativeSniffer.isComposer669($0) ? .audioXMod : nil
-    },
-    // MOD: a tag at 1080, or the channel count in digits before `CHN` or
-    // `CH` ("6CHN", "16CH").
-    Node("MOD", NativeSniffer.modTags.map { Signature($0, at: 1080) }) { _ in .audioXMod },
-    Node("MOD (channel count)", [.at(1081, "CHN"), .at(1082, "CH")]) { b in
-      let digit = NativeSniffer.isDigit
-      return (b.has("CHN", at: 1081) && digit(b[1080])) || (digit(b[1080]) && digit(b[1081]))
-        ? .audioXMod : nil
     },
     Node("MP3 with ID3", ["ID3"], confirmed: true) { WeakSignature.id3Header($0) ? .audioMpeg : nil },
     .signature("MIDI", [0x4D, 0x54, 0x68, 0x64, 0, 0, 0, 6], .audioMidi),

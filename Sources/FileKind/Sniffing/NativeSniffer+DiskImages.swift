@@ -15,14 +15,23 @@ extension NativeSniffer {
   /// signed bytes, so either sum is accepted.
   static func tarChecksumHolds(_ b: Bytes) -> Bool {
     guard b.count >= 512, let stored = tarOctal(b, 148..<156) else { return false }
+    // One pass over the header: the plain sum and how many bytes are high
+    // (each counts 256 less when summed signed); then the checksum field
+    // counts as eight spaces.
     var unsigned = 0
-    var signed = 0
+    var high = 0
     for i in 0..<512 {
-      let byte = (148..<156).contains(i) ? 0x20 : b[i]
-      unsigned += Int(byte)
-      signed += Int(Int8(bitPattern: byte))
+      let byte = Int(b[i])
+      unsigned &+= byte
+      high &+= byte >> 7
     }
-    return stored == unsigned || stored == signed
+    for i in 148..<156 {
+      let byte = Int(b[i])
+      unsigned &-= byte
+      high &-= byte >> 7
+    }
+    unsigned &+= 8 * 0x20
+    return stored == unsigned || stored == unsigned - 256 * high
   }
 
   /// An octal number of a tar header field: digits, padded with spaces or

@@ -1,25 +1,33 @@
 /// Images whose structure says more than their magic: TIFF and the camera
 /// raws built on it, Netpbm, WBMP, EMF.
 extension NativeSniffer {
-  /// TIFF and the camera RAW formats built on it.
+  /// TIFF and the camera RAW formats built on it: the byte order and the
+  /// magic (42, BigTIFF's 43, Olympus's and Panasonic's own), then, for
+  /// classic TIFF, the first of ``tiffChildren`` whose mark the header holds.
   static func tiffFamily(_ b: Bytes) -> KnownType? {
     guard b.count >= 8 else { return nil }
     let little = b[0] == 0x49
     let magic = little ? Int(b[2]) | Int(b[3]) << 8 : Int(b[2]) << 8 | Int(b[3])
     switch magic {
     case 42:
-      if b.has("CR", at: 8) && b.count > 10 && b[10] == 2 { return .imageXCanonCr2 }
-      if b.contains("NIKON", within: 4096) { return .imageXNikonNef }
-      if b.contains("SONY", within: 4096) { return .imageXSonyArw }
-      if b.contains("PENTAX", within: 4096) { return .imageXPentaxPef }
-      if b.contains("DNGVersion", within: 4096) || dngTag(b, little: little) { return .imageXAdobeDng }
-      return .imageTiff
+      return tiffChildren.first { $0.holds(b, little) }?.type ?? .imageTiff
     case 0x4F52, 0x5352: return .imageXOlympusOrf
     case 0x55: return .imageXPanasonicRw2
     case 43: return .imageTiff  // BigTIFF
     default: return nil
     }
   }
+
+  /// The camera raws built on classic TIFF, in order, each with the mark
+  /// its header holds (a maker's name in the first 4 KiB, Canon's `CR` 2,
+  /// Adobe's DNGVersion tag). A new raw format is one line here.
+  static let tiffChildren: [(type: KnownType, holds: @Sendable (Bytes, Bool) -> Bool)] = [
+    (.imageXCanonCr2, { b, _ in b.has("CR", at: 8) && b.count > 10 && b[10] == 2 }),
+    (.imageXNikonNef, { b, _ in b.contains("NIKON", within: 4096) }),
+    (.imageXSonyArw, { b, _ in b.contains("SONY", within: 4096) }),
+    (.imageXPentaxPef, { b, _ in b.contains("PENTAX", within: 4096) }),
+    (.imageXAdobeDng, { b, little in b.contains("DNGVersion", within: 4096) || dngTag(b, little: little) }),
+  ]
 
   /// Looks for tag 0xC612 (DNGVersion) among the first IFD's entries.
   static func dngTag(_ b: Bytes, little: Bool) -> Bool {

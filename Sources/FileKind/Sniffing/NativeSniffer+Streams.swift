@@ -232,7 +232,7 @@ extension NativeSniffer {
 
   /// How far into a file frames are looked for behind junk (a few dozen to
   /// a few hundred bytes of it, or a preamble that is not ID3, in practice).
-  static let junkScanLimit = 4 * 1_024
+  static let junkScanLimit = 2 * 1_024
 
   /// Frames in a row that make a stream: random bytes hold a stray sync
   /// word now and then, never four frames whose headers agree and whose
@@ -255,6 +255,13 @@ extension NativeSniffer {
           at += 8
           continue
         }
+      }
+      // A run of 0xFF (white pixels, padding) holds no frame but at its
+      // end: crossed eight bytes at a time.
+      if b[at] == 0xFF && b[at + 1] == 0xFF {
+        while at + 9 <= end && base.loadUnaligned(fromByteOffset: at + 1, as: UInt64.self) == .max { at += 8 }
+        at += 1
+        continue
       }
       // A sync word with layer II or III, or ADTS, before the full check.
       let second = b[at + 1]

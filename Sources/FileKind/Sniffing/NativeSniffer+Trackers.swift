@@ -16,4 +16,15 @@ extension NativeSniffer {
     for i in 0x71..<0xF1 where b[i] == 0xFF { return true }
     return false
   }
+
+  /// The tracker module whose mark past the start the tree found.
+  static func trackerAtOffset(_ b: Bytes) -> KnownType? {
+    if b.has("SCRM", at: 44) { return .audioXS3m }
+    if b.has("!Scream!", at: 20) || b.has("BMOD2STM", at: 20) { return .audioXStm }
+    guard b.count >= 1084 else { return nil }
+    for tag in modTags where b.has(tag, at: 1080) { return .audioXMod }
+    if isDigit(b[1080]) && b.has("CHN", at: 1081) { return .audioXMod }
+    if isDigit(b[1080]) && isDigit(b[1081]) && b.has("CH", at: 1082) { return .audioXMod }
+    return nil
+  }
 }

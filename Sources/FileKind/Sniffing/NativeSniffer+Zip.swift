@@ -84,6 +84,24 @@ extension NativeSniffer {
     return names
   }()
 
+  /// How a part name is matched.
+  enum PartMatch: Sendable { case file, folder, firstIn }
+
+  /// ``zipPartNames`` as bytes, with their first letter lower-cased for a
+  /// quick test, in the same order (a name's bit is its index).
+  static let zipPatterns: [(first: UInt8, bytes: [UInt8], kind: PartMatch)] = zipPartNames.map { part in
+    func bytes(_ text: StaticString) -> [UInt8] {
+      Array(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+    let (text, kind): ([UInt8], PartMatch) =
+      switch part {
+      case .file(let name): (bytes(name), .file)
+      case .folder(let name): (bytes(name), .folder)
+      case .firstIn(let name): (bytes(name), .firstIn)
+      }
+    return (text[0] | 0x20, text, kind)
+  }
+
   /// The children as bit masks over ``zipPartNames``, in order.
   static let zipChildMasks: [(type: KnownType, any: UInt64, all: UInt64)] = zipChildren.map { child in
     func mask(_ names: [PartName]) -> UInt64 {
@@ -100,27 +118,30 @@ extension NativeSniffer {
 
     /// Notes the entry named by the `length` bytes at `name`. Names are
     /// compared as archivers write them in practice: letters in either
-    /// case, and `\` for `/` (written by some Windows tools).
+    /// case, and `\\` for `/` (written by some Windows tools).
     mutating func note(_ b: Bytes, name: Int, length: Int) {
-      for (bit, part) in NativeSniffer.zipPartNames.enumerated() {
-        let matched: Bool
-        switch part {
-        case .file(let text): matched = length == text.utf8CodeUnitCount && Self.names(b, name, text)
-        case .folder(let text): matched = length >= text.utf8CodeUnitCount && Self.names(b, name, text)
-        case .firstIn(let text):
-          matched = entries == 0 && length >= text.utf8CodeUnitCount && Self.names(b, name, text)
+      if length > 0 && name < b.count {
+        // Only part names that start with the entry's first letter are compared.
+        let first = b[name] | 0x20
+        for (bit, part) in NativeSniffer.zipPatterns.enumerated() where part.first == first {
+          let matched: Bool
+          switch part.kind {
+          case .file: matched = length == part.bytes.count && Self.names(b, name, part.bytes)
+          case .folder: matched = length >= part.bytes.count && Self.names(b, name, part.bytes)
+          case .firstIn:
+            matched = entries == 0 && length >= part.bytes.count && Self.names(b, name, part.bytes)
+          }
+          if matched { seen |= 1 << UInt64(bit) }
         }
-        if matched { seen |= 1 << UInt64(bit) }
       }
       entries += 1
     }
 
     /// Whether the bytes at `at` spell `text`, ignoring ASCII case and
-    /// reading `\` as `/`.
-    static func names(_ b: Bytes, _ at: Int, _ text: StaticString) -> Bool {
-      let count = text.utf8CodeUnitCount
+    /// reading `\\` as `/`.
+    static func names(_ b: Bytes, _ at: Int, _ expected: [UInt8]) -> Bool {
+      let count = expected.count
       guard at >= 0, at + count <= b.count else { return false }
-      let expected = text.utf8Start
       for i in 0..<count {
         var byte = b[at + i]
         if byte == UInt8(ascii: "\\") { byte = UInt8(ascii: "/") }
