@@ -191,7 +191,7 @@ public final class ContentSniffer: Sendable {
   /// never block, so the batch runs on every core
   /// (``BatchOptions/allCores``); a small batch stays on the caller's thread.
   /// Pass each finding's type to
-  /// ``KindSignals/init(name:isFolder:sniffed:fileType:contentType:)`` and
+  /// ``KindSignals/init(name:isFolder:sniffed:fileType:contentType:inode:)`` and
   /// no type is spelled out and parsed again on its way to a kind.
   public func sniff(
     paths: some Collection<String>,
