@@ -292,8 +292,7 @@ extension NativeSniffer {
   /// must not change from frame to frame (version, layer, sample rate).
   static func frameHeader(_ b: Bytes, at: Int) -> (length: Int, adts: Bool, key: Int)? {
     guard at + 6 <= b.count, b[at] == 0xFF else { return nil }
-    let second = b[at + 1]
-    if second & 0xF6 == 0xF0 {
+    if b[at + 1] & 0xF6 == 0xF0 {
       // ADTS: sampling index and profile stay; the length is 13 bits.
       let rate = Int(b[at + 2] >> 2) & 0xF
       guard rate < 13 else { return nil }
@@ -301,9 +300,17 @@ extension NativeSniffer {
       guard length >= 7 else { return nil }
       return (length, true, 0x1000 | rate << 4 | Int(b[at + 2] >> 6))
     }
-    guard second & 0xE0 == 0xE0 else { return nil }
-    let version = Int(second >> 3) & 3
-    let layer = Int(second >> 1) & 3
+    return mpegFrame(b, at: at).map { ($0.length, false, $0.key) }
+  }
+
+  /// An MPEG audio frame header (layer II or III) at `at`: its length, its
+  /// layer field, and what must not change from frame to frame (version,
+  /// layer, sample rate); `nil` when a field is invalid. Layer I is never
+  /// accepted: its `FF FE` header is a UTF-16 text's byte order mark.
+  static func mpegFrame(_ b: Bytes, at: Int) -> (length: Int, layer: Int, key: Int)? {
+    guard at + 3 <= b.count, b[at] == 0xFF, b[at + 1] & 0xE0 == 0xE0 else { return nil }
+    let version = Int(b[at + 1] >> 3) & 3
+    let layer = Int(b[at + 1] >> 1) & 3
     let bitrate = Int(b[at + 2] >> 4)
     let rate = Int(b[at + 2] >> 2) & 3
     guard version != 1, layer == 1 || layer == 2, bitrate != 0, bitrate != 15, rate != 3 else { return nil }
@@ -319,35 +326,16 @@ extension NativeSniffer {
     let slots = version == 3 || layer == 2 ? 144 : 72
     let length = slots * kbps[bitrate] * 1000 / rates[rate] + Int(b[at + 2] >> 1) & 1
     guard length > 4 else { return nil }
-    return (length, false, version << 4 | layer << 2 | rate)
+    return (length, layer, version << 4 | layer << 2 | rate)
   }
 
   /// Version, layer, bitrate and sampling-rate fields must all be valid, and
-  /// a second frame must follow where the first says (when the prefix holds it).
+  /// a second frame must follow where the first says (when the prefix holds
+  /// it); layer II must show that second frame.
   static func mpegAudioFrame(_ b: Bytes) -> Bool {
-    let version = (b[1] >> 3) & 3
-    let layer = (b[1] >> 1) & 3
-    let bitrate = b[2] >> 4
-    let rate = (b[2] >> 2) & 3
-    guard version != 1, layer != 0, bitrate != 0, bitrate != 15, rate != 3 else { return false }
-    // Layers III and II (MP2 broadcasts); not layer I, whose `FF FE` header
-    // is a UTF-16 text's byte order mark. Layer II must show a second frame.
-    guard layer == 1 || layer == 2 else { return false }
-    let kbps: [Int] =
-      version == 3
-      ? (layer == 1
-        ? [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320]
-        : [0, 32, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 384])
-      : [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160]
-    let rates: [Int] =
-      version == 3
-      ? [44_100, 48_000, 32_000] : version == 2 ? [22_050, 24_000, 16_000] : [11_025, 12_000, 8_000]
-    let padding = Int((b[2] >> 1) & 1)
-    let slots = version == 3 || layer == 2 ? 144 : 72
-    let length = slots * kbps[Int(bitrate)] * 1000 / rates[Int(rate)] + padding
-    guard length > 4 else { return false }
-    if length + 1 < b.count { return b[length] == 0xFF && b[length + 1] & 0xE0 == 0xE0 }
-    return layer == 1
+    guard let frame = mpegFrame(b, at: 0) else { return false }
+    if frame.length + 1 < b.count { return b[frame.length] == 0xFF && b[frame.length + 1] & 0xE0 == 0xE0 }
+    return frame.layer == 1
   }
 
   /// RIFF's forms, by the type at offset 8, in order; an AVI's stream
