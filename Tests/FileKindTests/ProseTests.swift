@@ -26,7 +26,7 @@ import Testing
     ("MMOR", 0, 4_000), ("IIRS", 0, 4_000), ("Extended Module: ", 0, 4_000), ("IMPM", 0, 4_000),
     ("MMD0", 0, 4_000), ("MPCK", 0, 4_000), ("TTA1", 0, 4_000), ("wvpk", 0, 4_000), ("DDS ", 0, 4_000),
     ("RIFF is WAVE and more", 0, 4_000), (".RMF", 0, 4_000), ("FORM AIFF", 0, 4_000), ("GIF89a", 0, 4_000),
-    ("BM", 0, 4_000), (".SoX", 0, 4_000), ("#!AMR", 0, 4_000),
+    ("BM", 0, 4_000), (".SoX", 0, 4_000), ("#!AMR", 0, 4_000), ("ftypisom", 4, 4_000), ("moov", 4, 4_000),
   ]
 
   @Test(arguments: cases)
@@ -91,6 +91,87 @@ import Testing
     var tta = Array("TTA1".utf8) + [1, 0, 2, 0, 16, 0, 0x44, 0xAC, 0, 0]
     tta += [UInt8](repeating: 0, count: 64)
     #expect(tta.withUnsafeBytes { NativeSniffer.mimeType(of: $0) } == "audio/x-tta")
+  }
+
+  /// FileKind's answers for `bytes`, in the build without libmagic and,
+  /// where this one has it, with it.
+  static func answers(_ bytes: [UInt8]) throws -> [MediaType] {
+    try [false, true].filter { !$0 || ContentSniffer.hasLibmagic }.map { libmagic in
+      try bytes.withUnsafeBytes { try ContentSniffer.shared.detect(bytes: $0, libmagic: libmagic).type }
+    }
+  }
+
+  /// The answer of the tree's nodes for formats that are text themselves
+  /// (PDF, markup), or the text format the text node names (JSON, a
+  /// pixmap, what the generated text rules know), if any.
+  static func textFormat(_ bytes: [UInt8]) -> KnownType? {
+    bytes.withUnsafeBytes { raw in
+      let source = SniffSource(bytes: raw)
+      for node in DetectionTree.nodes where node.text == .isTheFormat {
+        if let found = node.run(source) { return found.type }
+      }
+      let text = DetectionTree.nodes.first { $0.name.description == "text" }
+      return text?.run(source).map(\.type).flatMap { $0 == .textPlain ? nil : $0 }
+    }
+  }
+
+  /// Every signature prose could spell, of every node whose format is not
+  /// text itself, written into prose where the node looks for it, is
+  /// text. Read from the tree, so a node added later is covered too.
+  @Test func everyWordOfTheTreeIsTextInProse() throws {
+    var pending = DetectionTree.nodes
+    var tried = 0
+    while let node = pending.popLast() {
+      pending += node.children
+      guard node.text != .isTheFormat else { continue }
+      for signature in node.signatures where signature.prosePossible {
+        var bytes = Self.prose(count: 65_536)
+        let at = signature.offset >= 0 ? signature.offset : bytes.count + signature.offset
+        bytes.replaceSubrange(at..<at + signature.bytes.count, with: signature.bytes)
+        let answers = try Self.answers(bytes)
+        #expect(
+          answers.allSatisfy { $0 == MediaType(.textPlain) },
+          "\(node.name) at \(signature.offset): \(answers)")
+        tried += 1
+      }
+    }
+    // The tree's words prose can spell: `ustar`, `CD001`, `TTA1`, `.RMF`…
+    #expect(tried >= 75)
+  }
+
+  /// shared-mime-info's binary rules, each with the words of one of its
+  /// chains (a match, its first child, that one's first child…) written
+  /// into prose: where the rules alone would name a binary type, FileKind
+  /// says text, because the generated binary rules run after text.
+  @Test func everyGeneratedBinaryRuleLosesToProse() throws {
+    let rules = MagicRules.binary
+    var fooled = 0
+    for rule in rules.rules {
+      var bytes = Self.prose(count: 65_536)
+      var current = Int(rule.firstMatch)
+      var planted = false
+      while current >= 0 {
+        let match = rules.matches[current]
+        let value = Array(rules.pool[Int(match.value)..<Int(match.value) + Int(match.length)])
+        let at = Int(match.offset)
+        guard match.type == 0, match.mask < 0, at + value.count <= bytes.count,
+          value.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A })
+        else { break }
+        bytes.replaceSubrange(at..<at + value.count, with: value)
+        planted = true
+        current = Int(match.firstChild)
+      }
+      guard planted, bytes.withUnsafeBytes({ rules.mimeType(of: $0) }) != nil else { continue }
+      // Words that open a format which is text (`%PDF-`, `/* XPM */`) name
+      // it, by design: the tree's text formats decide those.
+      guard Self.textFormat(bytes) == nil else { continue }
+      fooled += 1
+      let answers = try Self.answers(bytes)
+      let named = MediaType(rules.types[Int(rule.mimeType)])
+      #expect(answers.allSatisfy { $0 == MediaType(.textPlain) }, "\(named) rule: \(answers)")
+    }
+    // Rules whose words alone would call prose binary (`TTA1`, `MPCK`…).
+    #expect(fooled >= 150)
   }
 
   /// Every node's first-byte index is derived from its signatures: a node

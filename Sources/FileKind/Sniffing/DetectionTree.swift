@@ -35,9 +35,9 @@
 ///
 /// Text stays text: a node whose signature prose could spell (`ustar` at
 /// 257, `TTA1` at 0) answers for bytes that are text only when it confirms
-/// the signature by structure (a checksum, a header's fields); otherwise
-/// text wins. The rule is written once, in ``Node``, from each node's
-/// declared signatures and its `confirmed` flag.
+/// the signature by structure (a checksum, a header's fields) or the format
+/// is text itself; otherwise text wins. The rule is written once, in
+/// ``Node``, from each node's declared signatures and its ``TextRule``.
 ///
 /// Dispatch is by the first byte: each first byte has the list of nodes
 /// that can start with it, in the declared order, derived from the nodes'
@@ -103,25 +103,40 @@ enum DetectionTree {
     }
   }
 
+  /// How a node's answer stands against bytes that are text, when its
+  /// signature is one prose could spell.
+  enum TextRule: Sendable {
+    /// The signature alone: the node answers only for bytes that are not
+    /// text, so a sentence that spells `TTA1` or `.RMF` stays text.
+    case beatsBinaryOnly
+    /// The matcher confirms the signature by structure prose does not have
+    /// (a checksum, a header's fields, a page's CRC): its answer stands.
+    case confirmedByStructure
+    /// The format is text itself (PDF, PostScript, markup, an `ar` archive
+    /// of text files): text that opens this way is the format.
+    case isTheFormat
+  }
+
   /// One format (or group of formats told apart by one parser). A class,
   /// so walking the tree copies no node.
   ///
   /// A node is tried only on bytes holding one of its signatures (a node
   /// with none is tried on every file). The rule for text, written once
-  /// here: a signature prose could hold beats text only when the node
-  /// confirms it by structure (`confirmed`, as FLAC's STREAMINFO or Ogg's
-  /// page checksum does); otherwise the node answers only for bytes that
-  /// are not text, so a sentence that happens to spell `ustar` at 257 or
-  /// `TTA1` at 0 stays text.
+  /// here: a signature prose could hold beats text only when the node's
+  /// ``TextRule`` says the matcher confirms it by structure (as FLAC's
+  /// STREAMINFO or Ogg's page checksum does) or the format is text;
+  /// otherwise the node answers only for bytes that are not text, so a
+  /// sentence that happens to spell `ustar` at 257 or `TTA1` at 0 stays
+  /// text.
   final class Node: Sendable {
     /// What the node detects, for readers and tests.
     let name: StaticString
     /// The bytes the format is known by; empty when it has no fixed
     /// signature (text, transport streams) and its matcher decides alone.
     let signatures: [Signature]
-    /// Whether the matcher confirms a prose-possible signature by structure
-    /// that text does not have.
-    let confirmed: Bool
+    /// How the answer stands against text, when the signature matched is
+    /// one prose could spell.
+    let text: TextRule
     /// The first bytes the format can start with, derived from the
     /// signatures: every byte when one lies past offset 0, or none is given.
     let leading: [UInt8]
@@ -135,12 +150,12 @@ enum DetectionTree {
     private let signatureCount: Int
 
     init(
-      _ name: StaticString, _ signatures: [Signature], confirmed: Bool = false,
+      _ name: StaticString, _ signatures: [Signature], text: TextRule = .beatsBinaryOnly,
       engine: ContentSniffer.Engine = .native, children: [Node] = [], _ matcher: Matcher
     ) {
       self.name = name
       self.signatures = signatures
-      self.confirmed = confirmed
+      self.text = text
       self.engine = engine
       self.matcher = matcher
       self.children = children
@@ -158,11 +173,11 @@ enum DetectionTree {
 
     /// A node that reads the prefix alone.
     convenience init(
-      _ name: StaticString, _ signatures: [Signature], confirmed: Bool = false,
+      _ name: StaticString, _ signatures: [Signature], text: TextRule = .beatsBinaryOnly,
       engine: ContentSniffer.Engine = .native, children: [Node] = [],
       _ detect: @escaping @Sendable (Bytes) -> KnownType?
     ) {
-      self.init(name, signatures, confirmed: confirmed, engine: engine, children: children, .prefix(detect))
+      self.init(name, signatures, text: text, engine: engine, children: children, .prefix(detect))
     }
 
     /// A fixed signature at offset 0 naming one type.
@@ -177,7 +192,6 @@ enum DetectionTree {
     )? {
       if !generated && engine == .generated { return nil }
       let b = source.prefix
-      var prose = false
       if signatureCount > 0 {
         // The signatures are read in place (the node's own copy), so the
         // walk retains nothing per node.
@@ -187,7 +201,11 @@ enum DetectionTree {
           break
         }
         guard matched >= 0 else { return nil }
-        prose = !confirmed && signatureTable[matched].prosePossible
+        // Unconfirmed words prose can spell only beat binary: text is
+        // decided before the matcher reads anything.
+        if text == .beatsBinaryOnly && signatureTable[matched].prosePossible && NativeSniffer.isPlainText(b) {
+          return nil
+        }
       }
       let found: KnownType?
       switch matcher {
@@ -195,8 +213,6 @@ enum DetectionTree {
       case .source(let detect): found = detect(source)
       }
       guard let found else { return nil }
-      // Unconfirmed words prose can spell only beat binary.
-      if prose && NativeSniffer.isPlainText(b) { return nil }
       if found.leavesKindOpen {
         for child in children {
           if let refined = child.run(source, generated: generated) { return refined }
@@ -248,7 +264,7 @@ enum DetectionTree {
   static let nodes: [Node] =
     containers + audioVideo + images + archives + documents + [
       // HTML or XML behind a run of NULs.
-      Node("markup after NULs", [[0, 0, 0, 0]], confirmed: true, NativeSniffer.markupAfterNULs),
+      Node("markup after NULs", [[0, 0, 0, 0]], text: .isTheFormat, NativeSniffer.markupAfterNULs),
       // Raw H.264/HEVC Annex B: a start code, then a parameter set.
       Node("H.264 / HEVC elementary stream", [[0, 0, 1], [0, 0, 0, 1]], NativeSniffer.elementaryVideo),
       // Text, with the generated text rules as its children. One byte is
@@ -269,7 +285,7 @@ enum DetectionTree {
       // MPEG audio or ADTS behind junk or a preamble that is not ID3: a run
       // of consistent frames within the first 2 KiB, for binary nothing
       // above knew.
-      Node("MPEG audio / ADTS after junk", [], confirmed: true, NativeSniffer.framesAfterJunk),
+      Node("MPEG audio / ADTS after junk", [], text: .confirmedByStructure, NativeSniffer.framesAfterJunk),
       // The last volume of a split zip, or a zip behind something else: a
       // whole end record at the file's end (with a short comment at most,
       // so bytes that are not a zip cost one small read).
@@ -286,9 +302,11 @@ enum DetectionTree {
     // ISO base media (MP4, MOV, 3GP, M4A, HEIF, AVIF): a box type four bytes
     // in; the boxes are parsed, the brand, then the tracks, decide. A
     // movie header past the prefix (it follows the media data), or the
-    // rest of one the prefix cut, costs one bounded read.
+    // rest of one the prefix cut, costs one bounded read. A box's size
+    // prose could spell is over 150 MB, which a file cut short may still
+    // declare: the box type alone only beats binary.
     Node(
-      "ISO base media", NativeSniffer.openingBoxes.map { Signature($0, at: 4) }, confirmed: true,
+      "ISO base media", NativeSniffer.openingBoxes.map { Signature($0, at: 4) },
       .source { source in
         guard var media = NativeSniffer.isoMedia(source.prefix) else { return nil }
         if let window = media.movieWindow {
@@ -306,7 +324,7 @@ enum DetectionTree {
     Node("AIFF", ["FORM"]) { $0.has("AIFF", at: 8) || $0.has("AIFC", at: 8) ? .audioXAiff : nil },
     // Ogg: the first page's header and checksum, then the streams' first
     // packets decide.
-    Node("Ogg", ["OggS"], confirmed: true, NativeSniffer.ogg),
+    Node("Ogg", ["OggS"], text: .confirmedByStructure, NativeSniffer.ogg),
     // ASF: the header object's stream properties decide, read as far as its
     // declared size when a cover picture pushes them past the prefix.
     Node("ASF (WMV, WMA)", [Signature(NativeSniffer.asfHeader)], .source(NativeSniffer.asf)),
@@ -329,7 +347,9 @@ enum DetectionTree {
   static let audioVideo: [Node] = [
     // Four-letter magic words prose may open with are confirmed by the
     // header that must follow them (see ``WeakSignature``).
-    Node("FLAC", ["fLaC"], confirmed: true) { WeakSignature.flacStreamInfo($0) ? .audioFlac : nil },
+    Node("FLAC", ["fLaC"], text: .confirmedByStructure) {
+      WeakSignature.flacStreamInfo($0) ? .audioFlac : nil
+    },
     // Tracker modules: signatures at 0, 20, 44 or 1080.
     Node("XM", ["Extended Module: "]) { _ in .audioXXm },
     Node("IT", ["IMPM"]) { _ in .audioXIt },
@@ -344,14 +364,18 @@ enum DetectionTree {
     Node("MTM", [[0x4D, 0x54, 0x4D, 0x10]]) { _ in .audioXMod },
     Node("MED", ["MMD0", "MMD1", "MMD2", "MMD3"]) { _ in .audioXMod },
     // Composer 669: a two-letter mark, confirmed by its tables.
-    Node("Composer 669", ["if", "JN"], confirmed: true) {
+    Node("Composer 669", ["if", "JN"], text: .confirmedByStructure) {
       NativeSniffer.isComposer669($0) ? .audioXMod : nil
     },
-    Node("MP3 with ID3", ["ID3"], confirmed: true) { WeakSignature.id3Header($0) ? .audioMpeg : nil },
+    Node("MP3 with ID3", ["ID3"], text: .confirmedByStructure) {
+      WeakSignature.id3Header($0) ? .audioMpeg : nil
+    },
     .signature("MIDI", [0x4D, 0x54, 0x68, 0x64, 0, 0, 0, 6], .audioMidi),
     .signature("AMR", "#!AMR", .audioAMR),
     .signature("WavPack", "wvpk", .audioXWavpack),
-    Node("Monkey's Audio", ["MAC "], confirmed: true) { WeakSignature.apeVersion($0) ? .audioXApe : nil },
+    Node("Monkey's Audio", ["MAC "], text: .confirmedByStructure) {
+      WeakSignature.apeVersion($0) ? .audioXApe : nil
+    },
     .signature("Core Audio", [0x63, 0x61, 0x66, 0x66, 0x00, 0x01], .audioXCaf),
     .signature("Creative Voice", "Creative Voice File\u{1A}", .audioXVoc),
     Node("SoX", [".SoX", "XoS."]) { _ in .audioXSox },
@@ -385,7 +409,7 @@ enum DetectionTree {
     },
     // MPEG transport stream: 0x47 every 188 bytes; M2TS: every 192 from 4.
     // The PAT and PMT stream types decide audio from video.
-    Node("MPEG transport stream", [], confirmed: true) { b in
+    Node("MPEG transport stream", [], text: .confirmedByStructure) { b in
       let stride =
         WeakSignature.transportStream(b, stride: 188, first: 0)
         ? 188 : WeakSignature.transportStream(b, stride: 192, first: 4) ? 192 : 0
@@ -424,7 +448,7 @@ enum DetectionTree {
     },
     .signature("PAM", "P7\n", .imageXPortableAnymap),
     // Netpbm's ASCII forms are text: the magic, blanks, comments, digits.
-    Node("Netpbm", ["P1", "P2", "P3", "P4", "P5", "P6"], confirmed: true, NativeSniffer.netpbm),
+    Node("Netpbm", ["P1", "P2", "P3", "P4", "P5", "P6"], text: .isTheFormat, NativeSniffer.netpbm),
     Node("Radiance HDR", ["#?RADIANCE", "#?RGBE"]) { _ in .imageVndRadiance },
     .signature("BPG", [0x42, 0x50, 0x47, 0xFB], .imageBpg),
     .signature("DDS", "DDS ", .imageXDds),
@@ -436,7 +460,7 @@ enum DetectionTree {
     .signature("Minolta MRW", [0x00, 0x4D, 0x52, 0x4D], .imageXMinoltaMrw),
     // FITS: 80-column header cards, `SIMPLE  =` whose value is `T`; a
     // header alone is text.
-    Node("FITS", ["SIMPLE  ="], confirmed: true) { b in
+    Node("FITS", ["SIMPLE  ="], text: .isTheFormat) { b in
       b.count >= 30 && b[29] == UInt8(ascii: "T") ? .applicationFits : nil
     },
     Node("Kodak Photo CD", [.at(0x800, "PCD_IPI")]) { _ in .imageXPhotoCd },
@@ -465,18 +489,20 @@ enum DetectionTree {
         return NativeSniffer.zipEnd(of: source, longestComment: NativeSniffer.longestZipComment) ?? type
       }),
     .signature("RAR", [0x52, 0x61, 0x72, 0x21, 0x1A, 0x07], .applicationVndRar),
-    Node("bzip2", ["BZh"], confirmed: true) { WeakSignature.bzip2Block($0) ? .applicationXBzip : nil },
+    Node("bzip2", ["BZh"], text: .confirmedByStructure) {
+      WeakSignature.bzip2Block($0) ? .applicationXBzip : nil
+    },
     Node("lzip", ["LZIP"]) { b in b.count > 5 && b[4] <= 1 ? .applicationXLzip : nil },
     .signature("LZ4", [0x04, 0x22, 0x4D, 0x18], .applicationXLz4),
-    Node("cabinet", ["MSCF"], confirmed: true) {
+    Node("cabinet", ["MSCF"], text: .confirmedByStructure) {
       WeakSignature.cabinetHeader($0) ? .applicationVndMsCabCompressed : nil
     },
     // Debian packages and `ar` archives are text up to their members: a
     // member header (its `` ` `` and newline at 66) confirms them.
-    Node("Debian package", ["!<arch>\ndebian"], confirmed: true) { b in
+    Node("Debian package", ["!<arch>\ndebian"], text: .isTheFormat) { b in
       b.has([0x60, 0x0A], at: 66) ? .applicationVndDebianBinaryPackage : nil
     },
-    Node("ar", ["!<arch>\n"], confirmed: true) { b in
+    Node("ar", ["!<arch>\n"], text: .isTheFormat) { b in
       b.count >= 68 && b.has([0x60, 0x0A], at: 66) ? .applicationXArchive : nil
     },
     .signature("RAR 1.4", [0x52, 0x45, 0x7E, 0x5E], .applicationVndRar),
@@ -484,26 +510,28 @@ enum DetectionTree {
     .signature("RPM", [0xED, 0xAB, 0xEE, 0xDB], .applicationXRpm),
     // tar: `ustar` at 257 with a header whose checksum holds, or a V7
     // header (no magic) whose checksum holds.
-    Node("tar", [.at(257, "ustar")], confirmed: true) {
+    Node("tar", [.at(257, "ustar")], text: .confirmedByStructure) {
       NativeSniffer.tarChecksumHolds($0) ? .applicationXTar : nil
     },
-    Node("V7 tar", [], confirmed: true) { NativeSniffer.isV7Tar($0) ? .applicationXTar : nil },
+    Node("V7 tar", [], text: .confirmedByStructure) { NativeSniffer.isV7Tar($0) ? .applicationXTar : nil },
     // ISO 9660: a volume descriptor's type and version around `CD001`.
     Node(
-      "ISO 9660", [.at(32_769, "CD001"), .at(34_817, "CD001"), .at(36_865, "CD001")], confirmed: true,
+      "ISO 9660", [.at(32_769, "CD001"), .at(34_817, "CD001"), .at(36_865, "CD001")],
+      text: .confirmedByStructure,
       NativeSniffer.iso9660),
     // Apple's UDIF: the `koly` trailer, confirmed by its version and size.
-    Node("Apple disk image", [.at(-512, "koly")], confirmed: true) { b in
+    Node("Apple disk image", [.at(-512, "koly")], text: .confirmedByStructure) { b in
       NativeSniffer.udifTrailer(b) ? .applicationXAppleDiskimage : nil
     },
     .signature("SquashFS", "hsqs", .applicationVndSquashfs),
-    Node("HFS+ volume", [.at(1_024, "H+"), .at(1_024, "HX")], confirmed: true, NativeSniffer.hfsPlus),
+    Node(
+      "HFS+ volume", [.at(1_024, "H+"), .at(1_024, "HX")], text: .confirmedByStructure, NativeSniffer.hfsPlus),
     Node(
       "Zstandard after skippable frames", (0x50...0x5F).map { Signature([$0, 0x2A, 0x4D, 0x18]) },
       NativeSniffer.zstdAfterSkippableFrames),
     Node("LZMA-alone", [[0x5D, 0x00, 0x00]], NativeSniffer.lzmaAlone),
     // cpio: the portable ASCII headers, then the old binary one in either byte order.
-    Node("cpio (ASCII)", ["07070"], confirmed: true) {
+    Node("cpio (ASCII)", ["07070"], text: .confirmedByStructure) {
       WeakSignature.asciiCPIO($0) ? .applicationXCpio : nil
     },
     Node("cpio (binary)", [[0xC7, 0x71], [0x71, 0xC7]]) { _ in .applicationXCpio },
@@ -511,30 +539,30 @@ enum DetectionTree {
 
   // MARK: 3–4. Documents, and binary signatures that look like text
 
-  // These formats are text themselves (or may be): their nodes are
-  // confirmed, as text that opens this way is the format.
+  // These formats are text themselves (or may be): text that opens this
+  // way is the format (``TextRule/isTheFormat``).
   static let documents: [Node] = [
-    Node("PDF", ["%PDF-"], confirmed: true) { _ in .applicationPdf },
+    Node("PDF", ["%PDF-"], text: .isTheFormat) { _ in .applicationPdf },
     // Encapsulated PostScript is an image (freedesktop's image/x-eps): its
     // first line says EPSF; the DOS binary form has its own header.
     .signature("EPS (DOS binary)", [0xC5, 0xD0, 0xD3, 0xC6], .imageXEps),
-    Node("PostScript", ["%!PS"], confirmed: true) {
+    Node("PostScript", ["%!PS"], text: .isTheFormat) {
       NativeSniffer.isEPS($0) ? .imageXEps : .applicationPostscript
     },
-    Node("RTF", ["{\\rtf"], confirmed: true) { _ in .applicationRtf },
+    Node("RTF", ["{\\rtf"], text: .isTheFormat) { _ in .applicationRtf },
     // OLE compound files: Word, Excel, PowerPoint, Outlook, MSI by their
     // directory; anything else is left to the rules after the tree.
     Node("OLE compound file", [[0xD0, 0xCF, 0x11, 0xE0]], NativeSniffer.compoundFile),
     .signature("DjVu", "AT&TFORM", .imageVndDjvu),
     Node("Mobipocket", [.at(60, "BOOKMOBI")]) { _ in .applicationXMobipocketEbook },
-    Node("BitTorrent", ["d8:announce", "d13:announce", "d7:comment"], confirmed: true) { _ in
+    Node("BitTorrent", ["d8:announce", "d13:announce", "d7:comment"], text: .isTheFormat) { _ in
       .applicationXBittorrent
     },
-    Node("WebVTT", ["WEBVTT"], confirmed: true) { _ in .textVtt },
+    Node("WebVTT", ["WEBVTT"], text: .isTheFormat) { _ in .textVtt },
     // HTML and XML after an optional BOM and white space; the classic case
     // is an HTML error page saved under a video's name.
     Node(
-      "HTML / XML / SVG", [[0xEF, 0xBB, 0xBF], [0x20], [0x09], [0x0A], [0x0D], "<"], confirmed: true,
+      "HTML / XML / SVG", [[0xEF, 0xBB, 0xBF], [0x20], [0x09], [0x0A], [0x0D], "<"], text: .isTheFormat,
       NativeSniffer.markup),
   ]
 }
