@@ -2,7 +2,7 @@
 """Make the samples for formats found by structure rather than a magic at 0.
 
 Each sample is made by the real tool where one exists (ffmpeg, iconv, zstd,
-xz, netpbm); where none is packaged here (HFS+, EMF), the bytes are written
+xz, netpbm); where none is packaged here (HFS+, EMF, OS/2 icons), the bytes are written
 from the format's specification. The samples are committed in
 Corpus/samples with their rows in manifest.tsv; this script says how they
 were made. Needs: ffmpeg, iconv, zstd, xz, netpbm (apt-get install -y …).
@@ -102,4 +102,35 @@ emf += struct.pack("<IIHHIIHHII", 0x464D4520, 0x10000, record_size + len(eof), 2
 emf += struct.pack("<ii", 1024, 768) + struct.pack("<ii", 320, 240) + struct.pack("<III", 0, 0, 0)
 emf = emf[:header_size].ljust(header_size, b"\0") + description + eof
 write("pdf-quoted.emf", emf)
+# OS/2 icons and pointers: no writer is packaged here, so files from IBM's
+# OS/2 bitmap format (a 14-byte file header, a 12-byte 1.x bitmap header, a
+# palette, the bits). A monochrome icon holds its AND and XOR masks in one
+# bitmap twice as tall; a colour icon is a mask, then a colour bitmap.
+def os2_header(mark, size, bits_at, width, height, depth):
+    return mark + struct.pack("<IhhI", size, 16, 16, bits_at) + struct.pack("<IHHHH", 12, width, height, 1, depth)
+
+
+mono_palette = bytes([0, 0, 0, 255, 255, 255])
+masks = bytes(rng.randrange(256) for _ in range(4 * 64))
+bits_at = 14 + 12 + len(mono_palette)
+write("os2-icon.ico", os2_header(b"IC", bits_at + len(masks), bits_at, 32, 64, 1) + mono_palette + masks)
+
+
+def os2_color(mark, base):
+    """A colour icon or pointer whose headers start at `base` in the file."""
+    palette16 = bytes(rng.randrange(256) for _ in range(16 * 3))
+    color_bits = bytes(rng.randrange(256) for _ in range(16 * 32))
+    headers = 2 * 26 + len(mono_palette) + len(palette16)
+    mask_at = base + headers
+    color_at = mask_at + len(masks)
+    size = headers + len(masks) + len(color_bits)
+    return (os2_header(mark, size, mask_at, 32, 64, 1) + mono_palette
+            + os2_header(mark, size, color_at, 32, 32, 4) + palette16 + masks + color_bits)
+
+
+write("os2-color-icon.ico", os2_color(b"CI", 0))
+write("os2-color-pointer.ptr", os2_color(b"CP", 0))
+# A bitmap array (BA: its size, the next array's offset, none, and the
+# display it suits) holding one colour icon.
+write("os2-bitmap-array.ico", b"BA" + struct.pack("<IIHH", 14, 0, 0, 0) + os2_color(b"CI", 14))
 print("samples written to", OUT)

@@ -228,6 +228,29 @@ import Testing
     #expect(three.withUnsafeBytes { NativeSniffer.framesAfterJunk(Bytes($0)) } == nil)
   }
 
+  /// OS/2 icons are confirmed by the bitmap headers after their two
+  /// letters: a colour icon whose colour bitmap is missing, or a header
+  /// with two planes, is not one.
+  @Test func os2IconsNeedTheirBitmapHeaders() throws {
+    let icon = [UInt8](
+      try Data(contentsOf: SniffingTests.samples.appendingPathComponent("os2-color-icon.ico")))
+    #expect(icon.withUnsafeBytes { NativeSniffer.os2Bitmap(Bytes($0)) } == .imageXOs2Ico)
+    let array = [UInt8](
+      try Data(contentsOf: SniffingTests.samples.appendingPathComponent("os2-bitmap-array.ico")))
+    #expect(array.withUnsafeBytes { NativeSniffer.os2Bitmap(Bytes($0)) } == .imageXOs2Graphics)
+    // The colour bitmap's header follows the mask's (14 + 12) and palette (6).
+    var noColor = icon
+    noColor[32] = UInt8(ascii: "X")
+    #expect(noColor.withUnsafeBytes { NativeSniffer.os2Bitmap(Bytes($0)) } == nil)
+    var twoPlanes = icon
+    twoPlanes[22] = 2
+    #expect(twoPlanes.withUnsafeBytes { NativeSniffer.os2Bitmap(Bytes($0)) } == nil)
+    // An array whose image is not one is not an array.
+    var emptyArray = array
+    emptyArray[14] = UInt8(ascii: "Z")
+    #expect(emptyArray.withUnsafeBytes { NativeSniffer.os2Bitmap(Bytes($0)) } == nil)
+  }
+
   @Test func ebcdicAndBOMlessUTF16NeedTheirShape() {
     // Binary that is no text in any encoding.
     let binary: [UInt8] = (0..<512).map { UInt8(($0 * 37) & 0xFF) }

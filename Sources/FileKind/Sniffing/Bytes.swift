@@ -20,6 +20,12 @@ struct Bytes {
     bigEndian32(at: offset).byteSwapped
   }
 
+  /// The little-endian 16-bit value at `offset`, 0 past the end.
+  func littleEndian16(at offset: Int) -> UInt16 {
+    guard offset >= 0, offset + 2 <= raw.count else { return 0 }
+    return UInt16(raw[offset]) | UInt16(raw[offset + 1]) << 8
+  }
+
   /// The big-endian 64-bit value at `offset`, 0 past the end.
   func bigEndian64(at offset: Int) -> UInt64 {
     UInt64(bigEndian32(at: offset)) << 32 | UInt64(bigEndian32(at: offset + 4))

@@ -436,6 +436,11 @@ enum DetectionTree {
   static let images: [Node] = [
     Node("GIF", ["GIF87a", "GIF89a"]) { _ in .imageGif },
     Node("BMP", ["BM"]) { b in b.count >= 26 && b[14] != 0 && b[15] == 0 ? .imageBmp : nil },
+    // OS/2 icons, pointers and bitmap arrays: two letters, confirmed by
+    // the bitmap header after them.
+    Node("OS/2 icon, pointer, bitmap array", ["IC", "CI", "PT", "CP", "BA"], text: .confirmedByStructure) {
+      NativeSniffer.os2Bitmap($0)
+    },
     .signature("Photoshop", "8BPS", .imageVndAdobePhotoshop),
     Node("ICO", [[0x00, 0x00, 0x01, 0x00]]) { b in
       b.count > 6 && b[4] != 0 && b[5] == 0 ? .imageVndMicrosoftIcon : nil

@@ -1,5 +1,5 @@
 /// Images whose structure says more than their magic: TIFF and the camera
-/// raws built on it, Netpbm, WBMP, EMF.
+/// raws built on it, Netpbm, WBMP, EMF, OS/2 icons and pointers.
 extension NativeSniffer {
   /// TIFF and the camera RAW formats built on it: the byte order and the
   /// magic (42, BigTIFF's 43, Olympus's and Panasonic's own), then, for
@@ -87,5 +87,42 @@ extension NativeSniffer {
   /// the header at 0 decides.
   static func emf(_ b: Bytes) -> KnownType? {
     b.has(" EMF", at: 40) && b.littleEndian32(at: 4) >= 88 ? .imageEmf : nil
+  }
+
+  /// OS/2 icons (`IC`, `CI`), pointers (`PT`, `CP`) and bitmap arrays
+  /// (`BA`, whose first image's header follows its own 14 bytes). Their
+  /// two-letter marks are words prose can spell: the bitmap header that
+  /// follows confirms them (its size, one plane, a bit depth), and a
+  /// colour icon's mask is followed by its colour bitmap, marked alike.
+  static func os2Bitmap(_ b: Bytes) -> KnownType? {
+    if b.has("BA") {
+      return os2Image(b, at: 14, bitmaps: true) != nil ? .imageXOs2Graphics : nil
+    }
+    return os2Image(b, at: 0, bitmaps: false)
+  }
+
+  /// The type of the OS/2 image whose file header is at `at`: its two
+  /// letters, then a 1.x (12-byte) or 2.x (16 to 64-byte) bitmap header.
+  /// A plain bitmap (`BM`) counts only inside an array.
+  static func os2Image(_ b: Bytes, at: Int, bitmaps: Bool) -> KnownType? {
+    func bitmapHeader(at header: Int) -> (bits: UInt16, size: Int)? {
+      let size = Int(b.littleEndian32(at: header))
+      let fields = size == 12 ? header + 8 : (16...64).contains(size) ? header + 12 : -1
+      guard fields >= 0, b.littleEndian16(at: fields) == 1 else { return nil }
+      let bits = b.littleEndian16(at: fields + 2)
+      return [1, 4, 8, 24].contains(bits) ? (bits, size) : nil
+    }
+    guard let mask = bitmapHeader(at: at + 14) else { return nil }
+    if bitmaps && b.has("BM", at: at) { return .imageBmp }
+    if b.has("IC", at: at) || b.has("PT", at: at) {
+      guard mask.bits == 1 else { return nil }
+      return b.has("IC", at: at) ? .imageXOs2Ico : .imageXIbmPointer
+    }
+    guard b.has("CI", at: at) || b.has("CP", at: at), mask.bits == 1 else { return nil }
+    // The mask's two palette entries (three bytes each in 1.x, four in
+    // 2.x), then the colour bitmap's header, with the same two letters.
+    let color = at + 14 + mask.size + (mask.size == 12 ? 6 : 8)
+    guard b.has([b[at], b[at + 1]], at: color), bitmapHeader(at: color + 14) != nil else { return nil }
+    return b.has("CI", at: at) ? .imageXOs2Ico : .imageXIbmPointer
   }
 }

@@ -1,5 +1,5 @@
 // GENERATED FILE, do not edit.
-// 899 media types and 302 aliases (types, globs2, aliases, subclasses, Scripts/kind-policy.tsv) from freedesktop shared-mime-info 2.2 (/usr/share/mime).
+// 902 media types and 302 aliases (types, globs2, aliases, subclasses, Scripts/kind-policy.tsv) from freedesktop shared-mime-info 2.2 (/usr/share/mime).
 // Regenerate with: python3 Scripts/generate-tables.py
 // swift-format-ignore-file
 // Policy: Scripts/kind-policy.tsv (kinds, families, put.io's extensions, each with its reason).
@@ -1239,570 +1239,576 @@ extension KnownType {
   @inlinable static var imageXHasselblad3fr: KnownType { KnownType(row: 615) }
   /// `image/x-hasselblad-fff`
   @inlinable static var imageXHasselbladFff: KnownType { KnownType(row: 616) }
+  /// `image/x-ibm-pointer`
+  @inlinable static var imageXIbmPointer: KnownType { KnownType(row: 617) }
   /// `image/x-icns`
-  @inlinable static var imageXIcns: KnownType { KnownType(row: 617) }
+  @inlinable static var imageXIcns: KnownType { KnownType(row: 618) }
   /// `image/x-ilbm`
-  @inlinable static var imageXIlbm: KnownType { KnownType(row: 618) }
+  @inlinable static var imageXIlbm: KnownType { KnownType(row: 619) }
   /// `image/x-jng`
-  @inlinable static var imageXJng: KnownType { KnownType(row: 619) }
+  @inlinable static var imageXJng: KnownType { KnownType(row: 620) }
   /// `image/x-jp2-codestream`
-  @inlinable static var imageXJp2Codestream: KnownType { KnownType(row: 620) }
+  @inlinable static var imageXJp2Codestream: KnownType { KnownType(row: 621) }
   /// `image/x-kodak-dcr`
-  @inlinable static var imageXKodakDcr: KnownType { KnownType(row: 621) }
+  @inlinable static var imageXKodakDcr: KnownType { KnownType(row: 622) }
   /// `image/x-kodak-dcs`
-  @inlinable static var imageXKodakDcs: KnownType { KnownType(row: 622) }
+  @inlinable static var imageXKodakDcs: KnownType { KnownType(row: 623) }
   /// `image/x-kodak-k25`
-  @inlinable static var imageXKodakK25: KnownType { KnownType(row: 623) }
+  @inlinable static var imageXKodakK25: KnownType { KnownType(row: 624) }
   /// `image/x-kodak-kdc`
-  @inlinable static var imageXKodakKdc: KnownType { KnownType(row: 624) }
+  @inlinable static var imageXKodakKdc: KnownType { KnownType(row: 625) }
   /// `image/x-kyocera-raw`
-  @inlinable static var imageXKyoceraRaw: KnownType { KnownType(row: 625) }
+  @inlinable static var imageXKyoceraRaw: KnownType { KnownType(row: 626) }
   /// `image/x-leaf-mos`
-  @inlinable static var imageXLeafMos: KnownType { KnownType(row: 626) }
+  @inlinable static var imageXLeafMos: KnownType { KnownType(row: 627) }
   /// `image/x-leica-rwl`
-  @inlinable static var imageXLeicaRwl: KnownType { KnownType(row: 627) }
+  @inlinable static var imageXLeicaRwl: KnownType { KnownType(row: 628) }
   /// `image/x-lwo`
-  @inlinable static var imageXLwo: KnownType { KnownType(row: 628) }
+  @inlinable static var imageXLwo: KnownType { KnownType(row: 629) }
   /// `image/x-lws`
-  @inlinable static var imageXLws: KnownType { KnownType(row: 629) }
+  @inlinable static var imageXLws: KnownType { KnownType(row: 630) }
   /// `image/x-macpaint`
-  @inlinable static var imageXMacpaint: KnownType { KnownType(row: 630) }
+  @inlinable static var imageXMacpaint: KnownType { KnownType(row: 631) }
   /// `image/x-mamiya-mef`
-  @inlinable static var imageXMamiyaMef: KnownType { KnownType(row: 631) }
+  @inlinable static var imageXMamiyaMef: KnownType { KnownType(row: 632) }
   /// `image/x-minolta-mrw`
-  @inlinable static var imageXMinoltaMrw: KnownType { KnownType(row: 632) }
+  @inlinable static var imageXMinoltaMrw: KnownType { KnownType(row: 633) }
   /// `image/x-msod`
-  @inlinable static var imageXMsod: KnownType { KnownType(row: 633) }
+  @inlinable static var imageXMsod: KnownType { KnownType(row: 634) }
   /// `image/x-niff`
-  @inlinable static var imageXNiff: KnownType { KnownType(row: 634) }
+  @inlinable static var imageXNiff: KnownType { KnownType(row: 635) }
   /// `image/x-nikon-nef`
-  @inlinable static var imageXNikonNef: KnownType { KnownType(row: 635) }
+  @inlinable static var imageXNikonNef: KnownType { KnownType(row: 636) }
   /// `image/x-nikon-nrw`
-  @inlinable static var imageXNikonNrw: KnownType { KnownType(row: 636) }
+  @inlinable static var imageXNikonNrw: KnownType { KnownType(row: 637) }
   /// `image/x-olympus-orf`
-  @inlinable static var imageXOlympusOrf: KnownType { KnownType(row: 637) }
+  @inlinable static var imageXOlympusOrf: KnownType { KnownType(row: 638) }
+  /// `image/x-os2-graphics`
+  @inlinable static var imageXOs2Graphics: KnownType { KnownType(row: 639) }
+  /// `image/x-os2-ico`
+  @inlinable static var imageXOs2Ico: KnownType { KnownType(row: 640) }
   /// `image/x-panasonic-rw`
-  @inlinable static var imageXPanasonicRw: KnownType { KnownType(row: 638) }
+  @inlinable static var imageXPanasonicRw: KnownType { KnownType(row: 641) }
   /// `image/x-panasonic-rw2`
-  @inlinable static var imageXPanasonicRw2: KnownType { KnownType(row: 639) }
+  @inlinable static var imageXPanasonicRw2: KnownType { KnownType(row: 642) }
   /// `image/x-pentax-pef`
-  @inlinable static var imageXPentaxPef: KnownType { KnownType(row: 640) }
+  @inlinable static var imageXPentaxPef: KnownType { KnownType(row: 643) }
   /// `image/x-pentax-ptx`
-  @inlinable static var imageXPentaxPtx: KnownType { KnownType(row: 641) }
+  @inlinable static var imageXPentaxPtx: KnownType { KnownType(row: 644) }
   /// `image/x-phaseone-cap`
-  @inlinable static var imageXPhaseoneCap: KnownType { KnownType(row: 642) }
+  @inlinable static var imageXPhaseoneCap: KnownType { KnownType(row: 645) }
   /// `image/x-phaseone-iiq`
-  @inlinable static var imageXPhaseoneIiq: KnownType { KnownType(row: 643) }
+  @inlinable static var imageXPhaseoneIiq: KnownType { KnownType(row: 646) }
   /// `image/x-photo-cd`
-  @inlinable static var imageXPhotoCd: KnownType { KnownType(row: 644) }
+  @inlinable static var imageXPhotoCd: KnownType { KnownType(row: 647) }
   /// `image/x-pict`
-  @inlinable static var imageXPict: KnownType { KnownType(row: 645) }
+  @inlinable static var imageXPict: KnownType { KnownType(row: 648) }
   /// `image/x-portable-anymap`
-  @inlinable static var imageXPortableAnymap: KnownType { KnownType(row: 646) }
+  @inlinable static var imageXPortableAnymap: KnownType { KnownType(row: 649) }
   /// `image/x-portable-bitmap`
-  @inlinable static var imageXPortableBitmap: KnownType { KnownType(row: 647) }
+  @inlinable static var imageXPortableBitmap: KnownType { KnownType(row: 650) }
   /// `image/x-portable-graymap`
-  @inlinable static var imageXPortableGraymap: KnownType { KnownType(row: 648) }
+  @inlinable static var imageXPortableGraymap: KnownType { KnownType(row: 651) }
   /// `image/x-portable-pixmap`
-  @inlinable static var imageXPortablePixmap: KnownType { KnownType(row: 649) }
+  @inlinable static var imageXPortablePixmap: KnownType { KnownType(row: 652) }
   /// `image/x-quicktime`
-  @inlinable static var imageXQuicktime: KnownType { KnownType(row: 650) }
+  @inlinable static var imageXQuicktime: KnownType { KnownType(row: 653) }
   /// `image/x-rgb`
-  @inlinable static var imageXRgb: KnownType { KnownType(row: 651) }
+  @inlinable static var imageXRgb: KnownType { KnownType(row: 654) }
   /// `image/x-samsung-srw`
-  @inlinable static var imageXSamsungSrw: KnownType { KnownType(row: 652) }
+  @inlinable static var imageXSamsungSrw: KnownType { KnownType(row: 655) }
   /// `image/x-sgi`
-  @inlinable static var imageXSgi: KnownType { KnownType(row: 653) }
+  @inlinable static var imageXSgi: KnownType { KnownType(row: 656) }
   /// `image/x-sigma-x3f`
-  @inlinable static var imageXSigmaX3f: KnownType { KnownType(row: 654) }
+  @inlinable static var imageXSigmaX3f: KnownType { KnownType(row: 657) }
   /// `image/x-skencil`
-  @inlinable static var imageXSkencil: KnownType { KnownType(row: 655) }
+  @inlinable static var imageXSkencil: KnownType { KnownType(row: 658) }
   /// `image/x-sony-arw`
-  @inlinable static var imageXSonyArw: KnownType { KnownType(row: 656) }
+  @inlinable static var imageXSonyArw: KnownType { KnownType(row: 659) }
   /// `image/x-sony-sr2`
-  @inlinable static var imageXSonySr2: KnownType { KnownType(row: 657) }
+  @inlinable static var imageXSonySr2: KnownType { KnownType(row: 660) }
   /// `image/x-sony-srf`
-  @inlinable static var imageXSonySrf: KnownType { KnownType(row: 658) }
+  @inlinable static var imageXSonySrf: KnownType { KnownType(row: 661) }
   /// `image/x-sun-raster`
-  @inlinable static var imageXSunRaster: KnownType { KnownType(row: 659) }
+  @inlinable static var imageXSunRaster: KnownType { KnownType(row: 662) }
   /// `image/x-tga`
-  @inlinable static var imageXTga: KnownType { KnownType(row: 660) }
+  @inlinable static var imageXTga: KnownType { KnownType(row: 663) }
   /// `image/x-tiff-multipage`
-  @inlinable static var imageXTiffMultipage: KnownType { KnownType(row: 661) }
+  @inlinable static var imageXTiffMultipage: KnownType { KnownType(row: 664) }
   /// `image/x-win-bitmap`
-  @inlinable static var imageXWinBitmap: KnownType { KnownType(row: 662) }
+  @inlinable static var imageXWinBitmap: KnownType { KnownType(row: 665) }
   /// `image/x-xbitmap`
-  @inlinable static var imageXXbitmap: KnownType { KnownType(row: 663) }
+  @inlinable static var imageXXbitmap: KnownType { KnownType(row: 666) }
   /// `image/x-xcf`
-  @inlinable static var imageXXcf: KnownType { KnownType(row: 664) }
+  @inlinable static var imageXXcf: KnownType { KnownType(row: 667) }
   /// `image/x-xcursor`
-  @inlinable static var imageXXcursor: KnownType { KnownType(row: 665) }
+  @inlinable static var imageXXcursor: KnownType { KnownType(row: 668) }
   /// `image/x-xfig`
-  @inlinable static var imageXXfig: KnownType { KnownType(row: 666) }
+  @inlinable static var imageXXfig: KnownType { KnownType(row: 669) }
   /// `image/x-xpixmap`
-  @inlinable static var imageXXpixmap: KnownType { KnownType(row: 667) }
+  @inlinable static var imageXXpixmap: KnownType { KnownType(row: 670) }
   /// `image/x-xwindowdump`
-  @inlinable static var imageXXwindowdump: KnownType { KnownType(row: 668) }
+  @inlinable static var imageXXwindowdump: KnownType { KnownType(row: 671) }
   /// `inode/blockdevice`
-  @inlinable static var inodeBlockdevice: KnownType { KnownType(row: 669) }
+  @inlinable static var inodeBlockdevice: KnownType { KnownType(row: 672) }
   /// `inode/chardevice`
-  @inlinable static var inodeChardevice: KnownType { KnownType(row: 670) }
+  @inlinable static var inodeChardevice: KnownType { KnownType(row: 673) }
   /// `inode/directory`
-  @inlinable static var inodeDirectory: KnownType { KnownType(row: 671) }
+  @inlinable static var inodeDirectory: KnownType { KnownType(row: 674) }
   /// `inode/fifo`
-  @inlinable static var inodeFifo: KnownType { KnownType(row: 672) }
+  @inlinable static var inodeFifo: KnownType { KnownType(row: 675) }
   /// `inode/mount-point`
-  @inlinable static var inodeMountPoint: KnownType { KnownType(row: 673) }
+  @inlinable static var inodeMountPoint: KnownType { KnownType(row: 676) }
   /// `inode/socket`
-  @inlinable static var inodeSocket: KnownType { KnownType(row: 674) }
+  @inlinable static var inodeSocket: KnownType { KnownType(row: 677) }
   /// `inode/symlink`
-  @inlinable static var inodeSymlink: KnownType { KnownType(row: 675) }
+  @inlinable static var inodeSymlink: KnownType { KnownType(row: 678) }
   /// `message/delivery-status`
-  @inlinable static var messageDeliveryStatus: KnownType { KnownType(row: 676) }
+  @inlinable static var messageDeliveryStatus: KnownType { KnownType(row: 679) }
   /// `message/disposition-notification`
-  @inlinable static var messageDispositionNotification: KnownType { KnownType(row: 677) }
+  @inlinable static var messageDispositionNotification: KnownType { KnownType(row: 680) }
   /// `message/external-body`
-  @inlinable static var messageExternalBody: KnownType { KnownType(row: 678) }
+  @inlinable static var messageExternalBody: KnownType { KnownType(row: 681) }
   /// `message/news`
-  @inlinable static var messageNews: KnownType { KnownType(row: 679) }
+  @inlinable static var messageNews: KnownType { KnownType(row: 682) }
   /// `message/partial`
-  @inlinable static var messagePartial: KnownType { KnownType(row: 680) }
+  @inlinable static var messagePartial: KnownType { KnownType(row: 683) }
   /// `message/rfc822`
-  @inlinable static var messageRfc822: KnownType { KnownType(row: 681) }
+  @inlinable static var messageRfc822: KnownType { KnownType(row: 684) }
   /// `message/x-gnu-rmail`
-  @inlinable static var messageXGnuRmail: KnownType { KnownType(row: 682) }
+  @inlinable static var messageXGnuRmail: KnownType { KnownType(row: 685) }
   /// `model/3mf`
-  @inlinable static var model3mf: KnownType { KnownType(row: 683) }
+  @inlinable static var model3mf: KnownType { KnownType(row: 686) }
   /// `model/gltf+json`
-  @inlinable static var modelGltfJson: KnownType { KnownType(row: 684) }
+  @inlinable static var modelGltfJson: KnownType { KnownType(row: 687) }
   /// `model/gltf-binary`
-  @inlinable static var modelGltfBinary: KnownType { KnownType(row: 685) }
+  @inlinable static var modelGltfBinary: KnownType { KnownType(row: 688) }
   /// `model/iges`
-  @inlinable static var modelIges: KnownType { KnownType(row: 686) }
+  @inlinable static var modelIges: KnownType { KnownType(row: 689) }
   /// `model/mtl`
-  @inlinable static var modelMtl: KnownType { KnownType(row: 687) }
+  @inlinable static var modelMtl: KnownType { KnownType(row: 690) }
   /// `model/obj`
-  @inlinable static var modelObj: KnownType { KnownType(row: 688) }
+  @inlinable static var modelObj: KnownType { KnownType(row: 691) }
   /// `model/stl`
-  @inlinable static var modelStl: KnownType { KnownType(row: 689) }
+  @inlinable static var modelStl: KnownType { KnownType(row: 692) }
   /// `model/vrml`
-  @inlinable static var modelVrml: KnownType { KnownType(row: 690) }
+  @inlinable static var modelVrml: KnownType { KnownType(row: 693) }
   /// `multipart/alternative`
-  @inlinable static var multipartAlternative: KnownType { KnownType(row: 691) }
+  @inlinable static var multipartAlternative: KnownType { KnownType(row: 694) }
   /// `multipart/appledouble`
-  @inlinable static var multipartAppledouble: KnownType { KnownType(row: 692) }
+  @inlinable static var multipartAppledouble: KnownType { KnownType(row: 695) }
   /// `multipart/digest`
-  @inlinable static var multipartDigest: KnownType { KnownType(row: 693) }
+  @inlinable static var multipartDigest: KnownType { KnownType(row: 696) }
   /// `multipart/encrypted`
-  @inlinable static var multipartEncrypted: KnownType { KnownType(row: 694) }
+  @inlinable static var multipartEncrypted: KnownType { KnownType(row: 697) }
   /// `multipart/mixed`
-  @inlinable static var multipartMixed: KnownType { KnownType(row: 695) }
+  @inlinable static var multipartMixed: KnownType { KnownType(row: 698) }
   /// `multipart/related`
-  @inlinable static var multipartRelated: KnownType { KnownType(row: 696) }
+  @inlinable static var multipartRelated: KnownType { KnownType(row: 699) }
   /// `multipart/report`
-  @inlinable static var multipartReport: KnownType { KnownType(row: 697) }
+  @inlinable static var multipartReport: KnownType { KnownType(row: 700) }
   /// `multipart/signed`
-  @inlinable static var multipartSigned: KnownType { KnownType(row: 698) }
+  @inlinable static var multipartSigned: KnownType { KnownType(row: 701) }
   /// `multipart/x-mixed-replace`
-  @inlinable static var multipartXMixedReplace: KnownType { KnownType(row: 699) }
+  @inlinable static var multipartXMixedReplace: KnownType { KnownType(row: 702) }
   /// `text/cache-manifest`
-  @inlinable static var textCacheManifest: KnownType { KnownType(row: 700) }
+  @inlinable static var textCacheManifest: KnownType { KnownType(row: 703) }
   /// `text/calendar`
-  @inlinable static var textCalendar: KnownType { KnownType(row: 701) }
+  @inlinable static var textCalendar: KnownType { KnownType(row: 704) }
   /// `text/css`
-  @inlinable static var textCss: KnownType { KnownType(row: 702) }
+  @inlinable static var textCss: KnownType { KnownType(row: 705) }
   /// `text/csv`
-  @inlinable static var textCsv: KnownType { KnownType(row: 703) }
+  @inlinable static var textCsv: KnownType { KnownType(row: 706) }
   /// `text/csv-schema`
-  @inlinable static var textCsvSchema: KnownType { KnownType(row: 704) }
+  @inlinable static var textCsvSchema: KnownType { KnownType(row: 707) }
   /// `text/enriched`
-  @inlinable static var textEnriched: KnownType { KnownType(row: 705) }
+  @inlinable static var textEnriched: KnownType { KnownType(row: 708) }
   /// `text/html`
-  @inlinable static var textHtml: KnownType { KnownType(row: 706) }
+  @inlinable static var textHtml: KnownType { KnownType(row: 709) }
   /// `text/htmlh`
-  @inlinable static var textHtmlh: KnownType { KnownType(row: 707) }
+  @inlinable static var textHtmlh: KnownType { KnownType(row: 710) }
   /// `text/markdown`
-  @inlinable static var textMarkdown: KnownType { KnownType(row: 708) }
+  @inlinable static var textMarkdown: KnownType { KnownType(row: 711) }
   /// `text/org`
-  @inlinable static var textOrg: KnownType { KnownType(row: 709) }
+  @inlinable static var textOrg: KnownType { KnownType(row: 712) }
   /// `text/plain`
-  @inlinable static var textPlain: KnownType { KnownType(row: 710) }
+  @inlinable static var textPlain: KnownType { KnownType(row: 713) }
   /// `text/rfc822-headers`
-  @inlinable static var textRfc822Headers: KnownType { KnownType(row: 711) }
+  @inlinable static var textRfc822Headers: KnownType { KnownType(row: 714) }
   /// `text/richtext`
-  @inlinable static var textRichtext: KnownType { KnownType(row: 712) }
+  @inlinable static var textRichtext: KnownType { KnownType(row: 715) }
   /// `text/rust`
-  @inlinable static var textRust: KnownType { KnownType(row: 713) }
+  @inlinable static var textRust: KnownType { KnownType(row: 716) }
   /// `text/sgml`
-  @inlinable static var textSgml: KnownType { KnownType(row: 714) }
+  @inlinable static var textSgml: KnownType { KnownType(row: 717) }
   /// `text/spreadsheet`
-  @inlinable static var textSpreadsheet: KnownType { KnownType(row: 715) }
+  @inlinable static var textSpreadsheet: KnownType { KnownType(row: 718) }
   /// `text/tab-separated-values`
-  @inlinable static var textTabSeparatedValues: KnownType { KnownType(row: 716) }
+  @inlinable static var textTabSeparatedValues: KnownType { KnownType(row: 719) }
   /// `text/tcl`
-  @inlinable static var textTcl: KnownType { KnownType(row: 717) }
+  @inlinable static var textTcl: KnownType { KnownType(row: 720) }
   /// `text/troff`
-  @inlinable static var textTroff: KnownType { KnownType(row: 718) }
+  @inlinable static var textTroff: KnownType { KnownType(row: 721) }
   /// `text/turtle`
-  @inlinable static var textTurtle: KnownType { KnownType(row: 719) }
+  @inlinable static var textTurtle: KnownType { KnownType(row: 722) }
   /// `text/vbscript`
-  @inlinable static var textVbscript: KnownType { KnownType(row: 720) }
+  @inlinable static var textVbscript: KnownType { KnownType(row: 723) }
   /// `text/vcard`
-  @inlinable static var textVcard: KnownType { KnownType(row: 721) }
+  @inlinable static var textVcard: KnownType { KnownType(row: 724) }
   /// `text/vnd.graphviz`
-  @inlinable static var textVndGraphviz: KnownType { KnownType(row: 722) }
+  @inlinable static var textVndGraphviz: KnownType { KnownType(row: 725) }
   /// `text/vnd.rn-realtext`
-  @inlinable static var textVndRnRealtext: KnownType { KnownType(row: 723) }
+  @inlinable static var textVndRnRealtext: KnownType { KnownType(row: 726) }
   /// `text/vnd.senx.warpscript`
-  @inlinable static var textVndSenxWarpscript: KnownType { KnownType(row: 724) }
+  @inlinable static var textVndSenxWarpscript: KnownType { KnownType(row: 727) }
   /// `text/vnd.sun.j2me.app-descriptor`
-  @inlinable static var textVndSunJ2meAppDescriptor: KnownType { KnownType(row: 725) }
+  @inlinable static var textVndSunJ2meAppDescriptor: KnownType { KnownType(row: 728) }
   /// `text/vnd.trolltech.linguist`
-  @inlinable static var textVndTrolltechLinguist: KnownType { KnownType(row: 726) }
+  @inlinable static var textVndTrolltechLinguist: KnownType { KnownType(row: 729) }
   /// `text/vnd.wap.wml`
-  @inlinable static var textVndWapWml: KnownType { KnownType(row: 727) }
+  @inlinable static var textVndWapWml: KnownType { KnownType(row: 730) }
   /// `text/vnd.wap.wmlscript`
-  @inlinable static var textVndWapWmlscript: KnownType { KnownType(row: 728) }
+  @inlinable static var textVndWapWmlscript: KnownType { KnownType(row: 731) }
   /// `text/vtt`
-  @inlinable static var textVtt: KnownType { KnownType(row: 729) }
+  @inlinable static var textVtt: KnownType { KnownType(row: 732) }
   /// `text/x-adasrc`
-  @inlinable static var textXAdasrc: KnownType { KnownType(row: 730) }
+  @inlinable static var textXAdasrc: KnownType { KnownType(row: 733) }
   /// `text/x-authors`
-  @inlinable static var textXAuthors: KnownType { KnownType(row: 731) }
+  @inlinable static var textXAuthors: KnownType { KnownType(row: 734) }
   /// `text/x-bibtex`
-  @inlinable static var textXBibtex: KnownType { KnownType(row: 732) }
+  @inlinable static var textXBibtex: KnownType { KnownType(row: 735) }
   /// `text/x-c++hdr`
-  @inlinable static var textXCHdr: KnownType { KnownType(row: 733) }
+  @inlinable static var textXCHdr: KnownType { KnownType(row: 736) }
   /// `text/x-c++src`
-  @inlinable static var textXCSrc: KnownType { KnownType(row: 734) }
+  @inlinable static var textXCSrc: KnownType { KnownType(row: 737) }
   /// `text/x-changelog`
-  @inlinable static var textXChangelog: KnownType { KnownType(row: 735) }
+  @inlinable static var textXChangelog: KnownType { KnownType(row: 738) }
   /// `text/x-chdr`
-  @inlinable static var textXChdr: KnownType { KnownType(row: 736) }
+  @inlinable static var textXChdr: KnownType { KnownType(row: 739) }
   /// `text/x-cmake`
-  @inlinable static var textXCmake: KnownType { KnownType(row: 737) }
+  @inlinable static var textXCmake: KnownType { KnownType(row: 740) }
   /// `text/x-cobol`
-  @inlinable static var textXCobol: KnownType { KnownType(row: 738) }
+  @inlinable static var textXCobol: KnownType { KnownType(row: 741) }
   /// `text/x-common-lisp`
-  @inlinable static var textXCommonLisp: KnownType { KnownType(row: 739) }
+  @inlinable static var textXCommonLisp: KnownType { KnownType(row: 742) }
   /// `text/x-copying`
-  @inlinable static var textXCopying: KnownType { KnownType(row: 740) }
+  @inlinable static var textXCopying: KnownType { KnownType(row: 743) }
   /// `text/x-credits`
-  @inlinable static var textXCredits: KnownType { KnownType(row: 741) }
+  @inlinable static var textXCredits: KnownType { KnownType(row: 744) }
   /// `text/x-crystal`
-  @inlinable static var textXCrystal: KnownType { KnownType(row: 742) }
+  @inlinable static var textXCrystal: KnownType { KnownType(row: 745) }
   /// `text/x-csharp`
-  @inlinable static var textXCsharp: KnownType { KnownType(row: 743) }
+  @inlinable static var textXCsharp: KnownType { KnownType(row: 746) }
   /// `text/x-csrc`
-  @inlinable static var textXCsrc: KnownType { KnownType(row: 744) }
+  @inlinable static var textXCsrc: KnownType { KnownType(row: 747) }
   /// `text/x-dart`
-  @inlinable static var textXDart: KnownType { KnownType(row: 745) }
+  @inlinable static var textXDart: KnownType { KnownType(row: 748) }
   /// `text/x-dbus-service`
-  @inlinable static var textXDbusService: KnownType { KnownType(row: 746) }
+  @inlinable static var textXDbusService: KnownType { KnownType(row: 749) }
   /// `text/x-dcl`
-  @inlinable static var textXDcl: KnownType { KnownType(row: 747) }
+  @inlinable static var textXDcl: KnownType { KnownType(row: 750) }
   /// `text/x-dsl`
-  @inlinable static var textXDsl: KnownType { KnownType(row: 748) }
+  @inlinable static var textXDsl: KnownType { KnownType(row: 751) }
   /// `text/x-dsrc`
-  @inlinable static var textXDsrc: KnownType { KnownType(row: 749) }
+  @inlinable static var textXDsrc: KnownType { KnownType(row: 752) }
   /// `text/x-eiffel`
-  @inlinable static var textXEiffel: KnownType { KnownType(row: 750) }
+  @inlinable static var textXEiffel: KnownType { KnownType(row: 753) }
   /// `text/x-elixir`
-  @inlinable static var textXElixir: KnownType { KnownType(row: 751) }
+  @inlinable static var textXElixir: KnownType { KnownType(row: 754) }
   /// `text/x-emacs-lisp`
-  @inlinable static var textXEmacsLisp: KnownType { KnownType(row: 752) }
+  @inlinable static var textXEmacsLisp: KnownType { KnownType(row: 755) }
   /// `text/x-erlang`
-  @inlinable static var textXErlang: KnownType { KnownType(row: 753) }
+  @inlinable static var textXErlang: KnownType { KnownType(row: 756) }
   /// `text/x-fortran`
-  @inlinable static var textXFortran: KnownType { KnownType(row: 754) }
+  @inlinable static var textXFortran: KnownType { KnownType(row: 757) }
   /// `text/x-gcode-gx`
-  @inlinable static var textXGcodeGx: KnownType { KnownType(row: 755) }
+  @inlinable static var textXGcodeGx: KnownType { KnownType(row: 758) }
   /// `text/x-genie`
-  @inlinable static var textXGenie: KnownType { KnownType(row: 756) }
+  @inlinable static var textXGenie: KnownType { KnownType(row: 759) }
   /// `text/x-gettext-translation`
-  @inlinable static var textXGettextTranslation: KnownType { KnownType(row: 757) }
+  @inlinable static var textXGettextTranslation: KnownType { KnownType(row: 760) }
   /// `text/x-gettext-translation-template`
-  @inlinable static var textXGettextTranslationTemplate: KnownType { KnownType(row: 758) }
+  @inlinable static var textXGettextTranslationTemplate: KnownType { KnownType(row: 761) }
   /// `text/x-gherkin`
-  @inlinable static var textXGherkin: KnownType { KnownType(row: 759) }
+  @inlinable static var textXGherkin: KnownType { KnownType(row: 762) }
   /// `text/x-go`
-  @inlinable static var textXGo: KnownType { KnownType(row: 760) }
+  @inlinable static var textXGo: KnownType { KnownType(row: 763) }
   /// `text/x-google-video-pointer`
-  @inlinable static var textXGoogleVideoPointer: KnownType { KnownType(row: 761) }
+  @inlinable static var textXGoogleVideoPointer: KnownType { KnownType(row: 764) }
   /// `text/x-gradle`
-  @inlinable static var textXGradle: KnownType { KnownType(row: 762) }
+  @inlinable static var textXGradle: KnownType { KnownType(row: 765) }
   /// `text/x-groovy`
-  @inlinable static var textXGroovy: KnownType { KnownType(row: 763) }
+  @inlinable static var textXGroovy: KnownType { KnownType(row: 766) }
   /// `text/x-haskell`
-  @inlinable static var textXHaskell: KnownType { KnownType(row: 764) }
+  @inlinable static var textXHaskell: KnownType { KnownType(row: 767) }
   /// `text/x-iMelody`
-  @inlinable static var textXIMelody: KnownType { KnownType(row: 765) }
+  @inlinable static var textXIMelody: KnownType { KnownType(row: 768) }
   /// `text/x-idl`
-  @inlinable static var textXIdl: KnownType { KnownType(row: 766) }
+  @inlinable static var textXIdl: KnownType { KnownType(row: 769) }
   /// `text/x-install`
-  @inlinable static var textXInstall: KnownType { KnownType(row: 767) }
+  @inlinable static var textXInstall: KnownType { KnownType(row: 770) }
   /// `text/x-iptables`
-  @inlinable static var textXIptables: KnownType { KnownType(row: 768) }
+  @inlinable static var textXIptables: KnownType { KnownType(row: 771) }
   /// `text/x-java`
-  @inlinable static var textXJava: KnownType { KnownType(row: 769) }
+  @inlinable static var textXJava: KnownType { KnownType(row: 772) }
   /// `text/x-kaitai-struct`
-  @inlinable static var textXKaitaiStruct: KnownType { KnownType(row: 770) }
+  @inlinable static var textXKaitaiStruct: KnownType { KnownType(row: 773) }
   /// `text/x-kotlin`
-  @inlinable static var textXKotlin: KnownType { KnownType(row: 771) }
+  @inlinable static var textXKotlin: KnownType { KnownType(row: 774) }
   /// `text/x-ldif`
-  @inlinable static var textXLdif: KnownType { KnownType(row: 772) }
+  @inlinable static var textXLdif: KnownType { KnownType(row: 775) }
   /// `text/x-lilypond`
-  @inlinable static var textXLilypond: KnownType { KnownType(row: 773) }
+  @inlinable static var textXLilypond: KnownType { KnownType(row: 776) }
   /// `text/x-literate-haskell`
-  @inlinable static var textXLiterateHaskell: KnownType { KnownType(row: 774) }
+  @inlinable static var textXLiterateHaskell: KnownType { KnownType(row: 777) }
   /// `text/x-log`
-  @inlinable static var textXLog: KnownType { KnownType(row: 775) }
+  @inlinable static var textXLog: KnownType { KnownType(row: 778) }
   /// `text/x-lua`
-  @inlinable static var textXLua: KnownType { KnownType(row: 776) }
+  @inlinable static var textXLua: KnownType { KnownType(row: 779) }
   /// `text/x-makefile`
-  @inlinable static var textXMakefile: KnownType { KnownType(row: 777) }
+  @inlinable static var textXMakefile: KnownType { KnownType(row: 780) }
   /// `text/x-matlab`
-  @inlinable static var textXMatlab: KnownType { KnownType(row: 778) }
+  @inlinable static var textXMatlab: KnownType { KnownType(row: 781) }
   /// `text/x-maven+xml`
-  @inlinable static var textXMavenXml: KnownType { KnownType(row: 779) }
+  @inlinable static var textXMavenXml: KnownType { KnownType(row: 782) }
   /// `text/x-meson`
-  @inlinable static var textXMeson: KnownType { KnownType(row: 780) }
+  @inlinable static var textXMeson: KnownType { KnownType(row: 783) }
   /// `text/x-microdvd`
-  @inlinable static var textXMicrodvd: KnownType { KnownType(row: 781) }
+  @inlinable static var textXMicrodvd: KnownType { KnownType(row: 784) }
   /// `text/x-moc`
-  @inlinable static var textXMoc: KnownType { KnownType(row: 782) }
+  @inlinable static var textXMoc: KnownType { KnownType(row: 785) }
   /// `text/x-modelica`
-  @inlinable static var textXModelica: KnownType { KnownType(row: 783) }
+  @inlinable static var textXModelica: KnownType { KnownType(row: 786) }
   /// `text/x-mof`
-  @inlinable static var textXMof: KnownType { KnownType(row: 784) }
+  @inlinable static var textXMof: KnownType { KnownType(row: 787) }
   /// `text/x-mpl2`
-  @inlinable static var textXMpl2: KnownType { KnownType(row: 785) }
+  @inlinable static var textXMpl2: KnownType { KnownType(row: 788) }
   /// `text/x-mpsub`
-  @inlinable static var textXMpsub: KnownType { KnownType(row: 786) }
+  @inlinable static var textXMpsub: KnownType { KnownType(row: 789) }
   /// `text/x-mrml`
-  @inlinable static var textXMrml: KnownType { KnownType(row: 787) }
+  @inlinable static var textXMrml: KnownType { KnownType(row: 790) }
   /// `text/x-ms-regedit`
-  @inlinable static var textXMsRegedit: KnownType { KnownType(row: 788) }
+  @inlinable static var textXMsRegedit: KnownType { KnownType(row: 791) }
   /// `text/x-mup`
-  @inlinable static var textXMup: KnownType { KnownType(row: 789) }
+  @inlinable static var textXMup: KnownType { KnownType(row: 792) }
   /// `text/x-nfo`
-  @inlinable static var textXNfo: KnownType { KnownType(row: 790) }
+  @inlinable static var textXNfo: KnownType { KnownType(row: 793) }
   /// `text/x-objc++src`
-  @inlinable static var textXObjcSrc: KnownType { KnownType(row: 791) }
+  @inlinable static var textXObjcSrc: KnownType { KnownType(row: 794) }
   /// `text/x-objcsrc`
-  @inlinable static var textXObjcsrc: KnownType { KnownType(row: 792) }
+  @inlinable static var textXObjcsrc: KnownType { KnownType(row: 795) }
   /// `text/x-ocaml`
-  @inlinable static var textXOcaml: KnownType { KnownType(row: 793) }
+  @inlinable static var textXOcaml: KnownType { KnownType(row: 796) }
   /// `text/x-ocl`
-  @inlinable static var textXOcl: KnownType { KnownType(row: 794) }
+  @inlinable static var textXOcl: KnownType { KnownType(row: 797) }
   /// `text/x-ooc`
-  @inlinable static var textXOoc: KnownType { KnownType(row: 795) }
+  @inlinable static var textXOoc: KnownType { KnownType(row: 798) }
   /// `text/x-opencl-src`
-  @inlinable static var textXOpenclSrc: KnownType { KnownType(row: 796) }
+  @inlinable static var textXOpenclSrc: KnownType { KnownType(row: 799) }
   /// `text/x-opml+xml`
-  @inlinable static var textXOpmlXml: KnownType { KnownType(row: 797) }
+  @inlinable static var textXOpmlXml: KnownType { KnownType(row: 800) }
   /// `text/x-pascal`
-  @inlinable static var textXPascal: KnownType { KnownType(row: 798) }
+  @inlinable static var textXPascal: KnownType { KnownType(row: 801) }
   /// `text/x-patch`
-  @inlinable static var textXPatch: KnownType { KnownType(row: 799) }
+  @inlinable static var textXPatch: KnownType { KnownType(row: 802) }
   /// `text/x-python`
-  @inlinable static var textXPython: KnownType { KnownType(row: 800) }
+  @inlinable static var textXPython: KnownType { KnownType(row: 803) }
   /// `text/x-python3`
-  @inlinable static var textXPython3: KnownType { KnownType(row: 801) }
+  @inlinable static var textXPython3: KnownType { KnownType(row: 804) }
   /// `text/x-qml`
-  @inlinable static var textXQml: KnownType { KnownType(row: 802) }
+  @inlinable static var textXQml: KnownType { KnownType(row: 805) }
   /// `text/x-readme`
-  @inlinable static var textXReadme: KnownType { KnownType(row: 803) }
+  @inlinable static var textXReadme: KnownType { KnownType(row: 806) }
   /// `text/x-reject`
-  @inlinable static var textXReject: KnownType { KnownType(row: 804) }
+  @inlinable static var textXReject: KnownType { KnownType(row: 807) }
   /// `text/x-rpm-spec`
-  @inlinable static var textXRpmSpec: KnownType { KnownType(row: 805) }
+  @inlinable static var textXRpmSpec: KnownType { KnownType(row: 808) }
   /// `text/x-rst`
-  @inlinable static var textXRst: KnownType { KnownType(row: 806) }
+  @inlinable static var textXRst: KnownType { KnownType(row: 809) }
   /// `text/x-sagemath`
-  @inlinable static var textXSagemath: KnownType { KnownType(row: 807) }
+  @inlinable static var textXSagemath: KnownType { KnownType(row: 810) }
   /// `text/x-sass`
-  @inlinable static var textXSass: KnownType { KnownType(row: 808) }
+  @inlinable static var textXSass: KnownType { KnownType(row: 811) }
   /// `text/x-scala`
-  @inlinable static var textXScala: KnownType { KnownType(row: 809) }
+  @inlinable static var textXScala: KnownType { KnownType(row: 812) }
   /// `text/x-scheme`
-  @inlinable static var textXScheme: KnownType { KnownType(row: 810) }
+  @inlinable static var textXScheme: KnownType { KnownType(row: 813) }
   /// `text/x-scons`
-  @inlinable static var textXScons: KnownType { KnownType(row: 811) }
+  @inlinable static var textXScons: KnownType { KnownType(row: 814) }
   /// `text/x-scss`
-  @inlinable static var textXScss: KnownType { KnownType(row: 812) }
+  @inlinable static var textXScss: KnownType { KnownType(row: 815) }
   /// `text/x-setext`
-  @inlinable static var textXSetext: KnownType { KnownType(row: 813) }
+  @inlinable static var textXSetext: KnownType { KnownType(row: 816) }
   /// `text/x-sfv`
-  @inlinable static var textXSfv: KnownType { KnownType(row: 814) }
+  @inlinable static var textXSfv: KnownType { KnownType(row: 817) }
   /// `text/x-ssa`
-  @inlinable static var textXSsa: KnownType { KnownType(row: 815) }
+  @inlinable static var textXSsa: KnownType { KnownType(row: 818) }
   /// `text/x-subviewer`
-  @inlinable static var textXSubviewer: KnownType { KnownType(row: 816) }
+  @inlinable static var textXSubviewer: KnownType { KnownType(row: 819) }
   /// `text/x-svhdr`
-  @inlinable static var textXSvhdr: KnownType { KnownType(row: 817) }
+  @inlinable static var textXSvhdr: KnownType { KnownType(row: 820) }
   /// `text/x-svsrc`
-  @inlinable static var textXSvsrc: KnownType { KnownType(row: 818) }
+  @inlinable static var textXSvsrc: KnownType { KnownType(row: 821) }
   /// `text/x-swift`
-  @inlinable static var textXSwift: KnownType { KnownType(row: 819) }
+  @inlinable static var textXSwift: KnownType { KnownType(row: 822) }
   /// `text/x-systemd-unit`
-  @inlinable static var textXSystemdUnit: KnownType { KnownType(row: 820) }
+  @inlinable static var textXSystemdUnit: KnownType { KnownType(row: 823) }
   /// `text/x-tex`
-  @inlinable static var textXTex: KnownType { KnownType(row: 821) }
+  @inlinable static var textXTex: KnownType { KnownType(row: 824) }
   /// `text/x-texinfo`
-  @inlinable static var textXTexinfo: KnownType { KnownType(row: 822) }
+  @inlinable static var textXTexinfo: KnownType { KnownType(row: 825) }
   /// `text/x-troff-me`
-  @inlinable static var textXTroffMe: KnownType { KnownType(row: 823) }
+  @inlinable static var textXTroffMe: KnownType { KnownType(row: 826) }
   /// `text/x-troff-mm`
-  @inlinable static var textXTroffMm: KnownType { KnownType(row: 824) }
+  @inlinable static var textXTroffMm: KnownType { KnownType(row: 827) }
   /// `text/x-troff-ms`
-  @inlinable static var textXTroffMs: KnownType { KnownType(row: 825) }
+  @inlinable static var textXTroffMs: KnownType { KnownType(row: 828) }
   /// `text/x-twig`
-  @inlinable static var textXTwig: KnownType { KnownType(row: 826) }
+  @inlinable static var textXTwig: KnownType { KnownType(row: 829) }
   /// `text/x-txt2tags`
-  @inlinable static var textXTxt2tags: KnownType { KnownType(row: 827) }
+  @inlinable static var textXTxt2tags: KnownType { KnownType(row: 830) }
   /// `text/x-uil`
-  @inlinable static var textXUil: KnownType { KnownType(row: 828) }
+  @inlinable static var textXUil: KnownType { KnownType(row: 831) }
   /// `text/x-uri`
-  @inlinable static var textXUri: KnownType { KnownType(row: 829) }
+  @inlinable static var textXUri: KnownType { KnownType(row: 832) }
   /// `text/x-uuencode`
-  @inlinable static var textXUuencode: KnownType { KnownType(row: 830) }
+  @inlinable static var textXUuencode: KnownType { KnownType(row: 833) }
   /// `text/x-vala`
-  @inlinable static var textXVala: KnownType { KnownType(row: 831) }
+  @inlinable static var textXVala: KnownType { KnownType(row: 834) }
   /// `text/x-verilog`
-  @inlinable static var textXVerilog: KnownType { KnownType(row: 832) }
+  @inlinable static var textXVerilog: KnownType { KnownType(row: 835) }
   /// `text/x-vhdl`
-  @inlinable static var textXVhdl: KnownType { KnownType(row: 833) }
+  @inlinable static var textXVhdl: KnownType { KnownType(row: 836) }
   /// `text/x-vobsub-index`
-  @inlinable static var textXVobsubIndex: KnownType { KnownType(row: 834) }
+  @inlinable static var textXVobsubIndex: KnownType { KnownType(row: 837) }
   /// `text/x-xmi`
-  @inlinable static var textXXmi: KnownType { KnownType(row: 835) }
+  @inlinable static var textXXmi: KnownType { KnownType(row: 838) }
   /// `text/x-xslfo`
-  @inlinable static var textXXslfo: KnownType { KnownType(row: 836) }
+  @inlinable static var textXXslfo: KnownType { KnownType(row: 839) }
   /// `text/x.gcode`
-  @inlinable static var textXGcode: KnownType { KnownType(row: 837) }
+  @inlinable static var textXGcode: KnownType { KnownType(row: 840) }
   /// `text/xmcd`
-  @inlinable static var textXmcd: KnownType { KnownType(row: 838) }
+  @inlinable static var textXmcd: KnownType { KnownType(row: 841) }
   /// `video/3gpp`
-  @inlinable static var video3gpp: KnownType { KnownType(row: 839) }
+  @inlinable static var video3gpp: KnownType { KnownType(row: 842) }
   /// `video/3gpp2`
-  @inlinable static var video3gpp2: KnownType { KnownType(row: 840) }
+  @inlinable static var video3gpp2: KnownType { KnownType(row: 843) }
   /// `video/annodex`
-  @inlinable static var videoAnnodex: KnownType { KnownType(row: 841) }
+  @inlinable static var videoAnnodex: KnownType { KnownType(row: 844) }
   /// `video/dv`
-  @inlinable static var videoDv: KnownType { KnownType(row: 842) }
+  @inlinable static var videoDv: KnownType { KnownType(row: 845) }
   /// `video/h264`
-  @inlinable static var videoH264: KnownType { KnownType(row: 843) }
+  @inlinable static var videoH264: KnownType { KnownType(row: 846) }
   /// `video/h265`
-  @inlinable static var videoH265: KnownType { KnownType(row: 844) }
+  @inlinable static var videoH265: KnownType { KnownType(row: 847) }
   /// `video/isivideo`
-  @inlinable static var videoIsivideo: KnownType { KnownType(row: 845) }
+  @inlinable static var videoIsivideo: KnownType { KnownType(row: 848) }
   /// `video/mj2`
-  @inlinable static var videoMj2: KnownType { KnownType(row: 846) }
+  @inlinable static var videoMj2: KnownType { KnownType(row: 849) }
   /// `video/mp2t`
-  @inlinable static var videoMp2t: KnownType { KnownType(row: 847) }
+  @inlinable static var videoMp2t: KnownType { KnownType(row: 850) }
   /// `video/mp4`
-  @inlinable static var videoMp4: KnownType { KnownType(row: 848) }
+  @inlinable static var videoMp4: KnownType { KnownType(row: 851) }
   /// `video/mpeg`
-  @inlinable static var videoMpeg: KnownType { KnownType(row: 849) }
+  @inlinable static var videoMpeg: KnownType { KnownType(row: 852) }
   /// `video/ogg`
-  @inlinable static var videoOgg: KnownType { KnownType(row: 850) }
+  @inlinable static var videoOgg: KnownType { KnownType(row: 853) }
   /// `video/quicktime`
-  @inlinable static var videoQuicktime: KnownType { KnownType(row: 851) }
+  @inlinable static var videoQuicktime: KnownType { KnownType(row: 854) }
   /// `video/vnd.mpegurl`
-  @inlinable static var videoVndMpegurl: KnownType { KnownType(row: 852) }
+  @inlinable static var videoVndMpegurl: KnownType { KnownType(row: 855) }
   /// `video/vnd.radgamettools.bink`
-  @inlinable static var videoVndRadgamettoolsBink: KnownType { KnownType(row: 853) }
+  @inlinable static var videoVndRadgamettoolsBink: KnownType { KnownType(row: 856) }
   /// `video/vnd.radgamettools.smacker`
-  @inlinable static var videoVndRadgamettoolsSmacker: KnownType { KnownType(row: 854) }
+  @inlinable static var videoVndRadgamettoolsSmacker: KnownType { KnownType(row: 857) }
   /// `video/vnd.rn-realvideo`
-  @inlinable static var videoVndRnRealvideo: KnownType { KnownType(row: 855) }
+  @inlinable static var videoVndRnRealvideo: KnownType { KnownType(row: 858) }
   /// `video/vnd.vivo`
-  @inlinable static var videoVndVivo: KnownType { KnownType(row: 856) }
+  @inlinable static var videoVndVivo: KnownType { KnownType(row: 859) }
   /// `video/wavelet`
-  @inlinable static var videoWavelet: KnownType { KnownType(row: 857) }
+  @inlinable static var videoWavelet: KnownType { KnownType(row: 860) }
   /// `video/webm`
-  @inlinable static var videoWebm: KnownType { KnownType(row: 858) }
+  @inlinable static var videoWebm: KnownType { KnownType(row: 861) }
   /// `video/x-anim`
-  @inlinable static var videoXAnim: KnownType { KnownType(row: 859) }
+  @inlinable static var videoXAnim: KnownType { KnownType(row: 862) }
   /// `video/x-flic`
-  @inlinable static var videoXFlic: KnownType { KnownType(row: 860) }
+  @inlinable static var videoXFlic: KnownType { KnownType(row: 863) }
   /// `video/x-flv`
-  @inlinable static var videoXFlv: KnownType { KnownType(row: 861) }
+  @inlinable static var videoXFlv: KnownType { KnownType(row: 864) }
   /// `video/x-gxf`
-  @inlinable static var videoXGxf: KnownType { KnownType(row: 862) }
+  @inlinable static var videoXGxf: KnownType { KnownType(row: 865) }
   /// `video/x-ivf`
-  @inlinable static var videoXIvf: KnownType { KnownType(row: 863) }
+  @inlinable static var videoXIvf: KnownType { KnownType(row: 866) }
   /// `video/x-javafx`
-  @inlinable static var videoXJavafx: KnownType { KnownType(row: 864) }
+  @inlinable static var videoXJavafx: KnownType { KnownType(row: 867) }
   /// `video/x-matroska`
-  @inlinable static var videoXMatroska: KnownType { KnownType(row: 865) }
+  @inlinable static var videoXMatroska: KnownType { KnownType(row: 868) }
   /// `video/x-matroska-3d`
-  @inlinable static var videoXMatroska3d: KnownType { KnownType(row: 866) }
+  @inlinable static var videoXMatroska3d: KnownType { KnownType(row: 869) }
   /// `video/x-mjpeg`
-  @inlinable static var videoXMjpeg: KnownType { KnownType(row: 867) }
+  @inlinable static var videoXMjpeg: KnownType { KnownType(row: 870) }
   /// `video/x-mng`
-  @inlinable static var videoXMng: KnownType { KnownType(row: 868) }
+  @inlinable static var videoXMng: KnownType { KnownType(row: 871) }
   /// `video/x-ms-wmv`
-  @inlinable static var videoXMsWmv: KnownType { KnownType(row: 869) }
+  @inlinable static var videoXMsWmv: KnownType { KnownType(row: 872) }
   /// `video/x-msvideo`
-  @inlinable static var videoXMsvideo: KnownType { KnownType(row: 870) }
+  @inlinable static var videoXMsvideo: KnownType { KnownType(row: 873) }
   /// `video/x-nsv`
-  @inlinable static var videoXNsv: KnownType { KnownType(row: 871) }
+  @inlinable static var videoXNsv: KnownType { KnownType(row: 874) }
   /// `video/x-nut`
-  @inlinable static var videoXNut: KnownType { KnownType(row: 872) }
+  @inlinable static var videoXNut: KnownType { KnownType(row: 875) }
   /// `video/x-ogm+ogg`
-  @inlinable static var videoXOgmOgg: KnownType { KnownType(row: 873) }
+  @inlinable static var videoXOgmOgg: KnownType { KnownType(row: 876) }
   /// `video/x-roq`
-  @inlinable static var videoXRoq: KnownType { KnownType(row: 874) }
+  @inlinable static var videoXRoq: KnownType { KnownType(row: 877) }
   /// `video/x-sgi-movie`
-  @inlinable static var videoXSgiMovie: KnownType { KnownType(row: 875) }
+  @inlinable static var videoXSgiMovie: KnownType { KnownType(row: 878) }
   /// `video/x-theora+ogg`
-  @inlinable static var videoXTheoraOgg: KnownType { KnownType(row: 876) }
+  @inlinable static var videoXTheoraOgg: KnownType { KnownType(row: 879) }
   /// `video/x-wtv`
-  @inlinable static var videoXWtv: KnownType { KnownType(row: 877) }
+  @inlinable static var videoXWtv: KnownType { KnownType(row: 880) }
   /// `video/x-yuv4mpeg`
-  @inlinable static var videoXYuv4mpeg: KnownType { KnownType(row: 878) }
+  @inlinable static var videoXYuv4mpeg: KnownType { KnownType(row: 881) }
   /// `x-content/audio-cdda`
-  @inlinable static var xContentAudioCdda: KnownType { KnownType(row: 879) }
+  @inlinable static var xContentAudioCdda: KnownType { KnownType(row: 882) }
   /// `x-content/audio-dvd`
-  @inlinable static var xContentAudioDvd: KnownType { KnownType(row: 880) }
+  @inlinable static var xContentAudioDvd: KnownType { KnownType(row: 883) }
   /// `x-content/audio-player`
-  @inlinable static var xContentAudioPlayer: KnownType { KnownType(row: 881) }
+  @inlinable static var xContentAudioPlayer: KnownType { KnownType(row: 884) }
   /// `x-content/blank-bd`
-  @inlinable static var xContentBlankBd: KnownType { KnownType(row: 882) }
+  @inlinable static var xContentBlankBd: KnownType { KnownType(row: 885) }
   /// `x-content/blank-cd`
-  @inlinable static var xContentBlankCd: KnownType { KnownType(row: 883) }
+  @inlinable static var xContentBlankCd: KnownType { KnownType(row: 886) }
   /// `x-content/blank-dvd`
-  @inlinable static var xContentBlankDvd: KnownType { KnownType(row: 884) }
+  @inlinable static var xContentBlankDvd: KnownType { KnownType(row: 887) }
   /// `x-content/blank-hddvd`
-  @inlinable static var xContentBlankHddvd: KnownType { KnownType(row: 885) }
+  @inlinable static var xContentBlankHddvd: KnownType { KnownType(row: 888) }
   /// `x-content/ebook-reader`
-  @inlinable static var xContentEbookReader: KnownType { KnownType(row: 886) }
+  @inlinable static var xContentEbookReader: KnownType { KnownType(row: 889) }
   /// `x-content/image-dcf`
-  @inlinable static var xContentImageDcf: KnownType { KnownType(row: 887) }
+  @inlinable static var xContentImageDcf: KnownType { KnownType(row: 890) }
   /// `x-content/image-picturecd`
-  @inlinable static var xContentImagePicturecd: KnownType { KnownType(row: 888) }
+  @inlinable static var xContentImagePicturecd: KnownType { KnownType(row: 891) }
   /// `x-content/ostree-repository`
-  @inlinable static var xContentOstreeRepository: KnownType { KnownType(row: 889) }
+  @inlinable static var xContentOstreeRepository: KnownType { KnownType(row: 892) }
   /// `x-content/software`
-  @inlinable static var xContentSoftware: KnownType { KnownType(row: 890) }
+  @inlinable static var xContentSoftware: KnownType { KnownType(row: 893) }
   /// `x-content/unix-software`
-  @inlinable static var xContentUnixSoftware: KnownType { KnownType(row: 891) }
+  @inlinable static var xContentUnixSoftware: KnownType { KnownType(row: 894) }
   /// `x-content/video-bluray`
-  @inlinable static var xContentVideoBluray: KnownType { KnownType(row: 892) }
+  @inlinable static var xContentVideoBluray: KnownType { KnownType(row: 895) }
   /// `x-content/video-dvd`
-  @inlinable static var xContentVideoDvd: KnownType { KnownType(row: 893) }
+  @inlinable static var xContentVideoDvd: KnownType { KnownType(row: 896) }
   /// `x-content/video-hddvd`
-  @inlinable static var xContentVideoHddvd: KnownType { KnownType(row: 894) }
+  @inlinable static var xContentVideoHddvd: KnownType { KnownType(row: 897) }
   /// `x-content/video-svcd`
-  @inlinable static var xContentVideoSvcd: KnownType { KnownType(row: 895) }
+  @inlinable static var xContentVideoSvcd: KnownType { KnownType(row: 898) }
   /// `x-content/video-vcd`
-  @inlinable static var xContentVideoVcd: KnownType { KnownType(row: 896) }
+  @inlinable static var xContentVideoVcd: KnownType { KnownType(row: 899) }
   /// `x-content/win32-software`
-  @inlinable static var xContentWin32Software: KnownType { KnownType(row: 897) }
+  @inlinable static var xContentWin32Software: KnownType { KnownType(row: 900) }
   /// `x-epoc/x-sisx-app`
-  @inlinable static var xEpocXSisxApp: KnownType { KnownType(row: 898) }
+  @inlinable static var xEpocXSisxApp: KnownType { KnownType(row: 901) }
 }
 
 extension MediaTypeTable {
@@ -2425,6 +2431,7 @@ extension MediaTypeTable {
     "image/x-gzeps",
     "image/x-hasselblad-3fr",
     "image/x-hasselblad-fff",
+    "image/x-ibm-pointer",
     "image/x-icns",
     "image/x-ilbm",
     "image/x-jng",
@@ -2446,6 +2453,8 @@ extension MediaTypeTable {
     "image/x-nikon-nef",
     "image/x-nikon-nrw",
     "image/x-olympus-orf",
+    "image/x-os2-graphics",
+    "image/x-os2-ico",
     "image/x-panasonic-rw",
     "image/x-panasonic-rw2",
     "image/x-pentax-pef",
@@ -3380,6 +3389,9 @@ extension MediaTypeTable {
     .image,
     .image,
     .image,
+    .image,
+    .image,
+    .image,
     .other,
     .other,
     .folder,
@@ -4220,6 +4232,9 @@ extension MediaTypeTable {
     nil,
     nil,
     .text,
+    nil,
+    nil,
+    nil,
     nil,
     nil,
     nil,
@@ -5227,6 +5242,9 @@ extension MediaTypeTable {
     false,
     false,
     false,
+    false,
+    false,
+    false,
     true,
     false,
     false,
@@ -5961,6 +5979,9 @@ extension MediaTypeTable {
     true,
     false,
     true,
+    false,
+    false,
+    false,
     false,
     false,
     false,
