@@ -175,6 +175,11 @@ import Testing
     ("LZIP", "LZIP compresses better than gzip, says the manual.\n"),
     ("fLaC", "fLaC files sound better, my friend insists.\n"),
     ("MThd", "MThd begins every MIDI file, as the spec says.\n"),
+    ("P3 and numbers", "P3 3 2 and so on: the third plan, three weeks, two people.\n"),
+    ("P1 and numbers", "P1 2 3 4 lights on the board, then we stop.\n"),
+    ("SIMPLE =", "SIMPLE  = not a fits file, T\nThe value sits in column thirty by chance.\n"),
+    ("IC", "IC design review, room 4.\nBring the schematics.\n"),
+    ("BA", "BA (Hons) in history; the rest of the CV follows.\n"),
   ]
 
   @Test(arguments: magicWordProse)

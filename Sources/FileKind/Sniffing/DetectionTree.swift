@@ -463,10 +463,12 @@ enum DetectionTree {
       b.bigEndian32(at: 0) >= 100 && b.bigEndian32(at: 0) < 4_096 ? .imageXXwindowdump : nil
     },
     .signature("Minolta MRW", [0x00, 0x4D, 0x52, 0x4D], .imageXMinoltaMrw),
-    // FITS: 80-column header cards, `SIMPLE  =` whose value is `T`; a
+    // FITS: 80-column header cards, `SIMPLE  =` whose value is `T` in
+    // column 30 (blanks before it), then `BITPIX` as the second card; a
     // header alone is text.
     Node("FITS", ["SIMPLE  ="], text: .isTheFormat) { b in
-      b.count >= 30 && b[29] == UInt8(ascii: "T") ? .applicationFits : nil
+      b.count >= 88 && b[29] == UInt8(ascii: "T") && (9..<29).allSatisfy { b[$0] == 0x20 }
+        && b.has("BITPIX  =", at: 80) ? .applicationFits : nil
     },
     Node("Kodak Photo CD", [.at(0x800, "PCD_IPI")]) { _ in .imageXPhotoCd },
     // Kyocera's camera raw (the Contax N Digital): a 156-byte header

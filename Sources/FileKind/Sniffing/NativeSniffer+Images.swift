@@ -35,26 +35,50 @@ extension NativeSniffer {
     return b.contains(marker, within: 4096)
   }
 
-  /// Netpbm's six formats, ASCII (`P1`–`P3`) and binary (`P4`–`P6`): the
-  /// magic, white space, optional `#` comments, then the width's digits.
+  /// Netpbm images: `P1` to `P6`, then the width, the height and (but for
+  /// bitmaps) the largest sample value, as decimal numbers between blanks
+  /// and `#` comments. The plain forms (`P1` to `P3`) are text: their
+  /// samples, as far as the first 256 bytes after the header, must be
+  /// numbers, blanks and comments too, so a sentence that opens with `P3`
+  /// and a number stays text.
   static func netpbm(_ b: Bytes) -> KnownType? {
     guard b.count >= 4, b[0] == UInt8(ascii: "P"), b[1] >= UInt8(ascii: "1"), b[1] <= UInt8(ascii: "6"),
       isBlank(b[2])
     else { return nil }
+    let form = b[1] - UInt8(ascii: "0")
+    let limit = Swift.min(b.count, 4_096)
     var i = 2
-    while i < Swift.min(b.count, 4_096) {
-      if isBlank(b[i]) {
-        i += 1
-      } else if b[i] == UInt8(ascii: "#") {
-        while i < b.count && b[i] != 0x0A && b[i] != 0x0D { i += 1 }
-      } else {
-        break
+    func skipBlanksAndComments(to end: Int) {
+      while i < end {
+        if isBlank(b[i]) {
+          i += 1
+        } else if b[i] == UInt8(ascii: "#") {
+          while i < end && b[i] != 0x0A && b[i] != 0x0D { i += 1 }
+        } else {
+          return
+        }
       }
     }
-    guard i < b.count, isDigit(b[i]) else { return nil }
-    switch b[1] {
-    case UInt8(ascii: "1"), UInt8(ascii: "4"): return .imageXPortableBitmap
-    case UInt8(ascii: "2"), UInt8(ascii: "5"): return .imageXPortableGraymap
+    func number() -> Bool {
+      skipBlanksAndComments(to: limit)
+      let start = i
+      while i < limit && isDigit(b[i]) { i += 1 }
+      return i > start && (i == b.count || (i < limit && (isBlank(b[i]) || b[i] == UInt8(ascii: "#"))))
+    }
+    for _ in 0..<(form == 1 || form == 4 ? 2 : 3) {
+      guard number() else { return nil }
+    }
+    if form <= 3 {
+      let end = Swift.min(b.count, i + 256)
+      while i < end {
+        skipBlanksAndComments(to: end)
+        guard i == end || isDigit(b[i]) else { return nil }
+        i += 1
+      }
+    }
+    switch form {
+    case 1, 4: return .imageXPortableBitmap
+    case 2, 5: return .imageXPortableGraymap
     default: return .imageXPortablePixmap
     }
   }
