@@ -153,6 +153,33 @@ import Testing
       KindResolver.resolve(KindSignals(name: "DSC0001.RAW", sniffedMIMEType: Self.native(file))).kind
         == .image)
   }
+
+  /// RealMedia is confirmed by its header object and decided by its
+  /// streams' MIME types, read from their media properties chunks.
+  @Test func realMediaIsReadByItsHeaderChunks() throws {
+    let audio = [UInt8](try Data(contentsOf: SniffingTests.samples.appendingPathComponent("sample.ra")))
+    let audioType = audio.withUnsafeBytes { NativeSniffer.realMedia(Bytes($0)) }
+    #expect(audioType == .audioVndRnRealaudio)
+    // The same file whose one stream says video is video.
+    guard let mime = audio.firstRange(of: Array("audio/x-pn-realaudio".utf8)) else {
+      Issue.record("no MIME type in sample.ra")
+      return
+    }
+    var video = audio
+    video.replaceSubrange(mime, with: Array("video/x-pn-realvideo".utf8))
+    #expect(video.withUnsafeBytes { NativeSniffer.realMedia(Bytes($0)) } == .applicationVndRnRealmedia)
+    // A header object whose size or version is not one is no RealMedia.
+    var badSize = audio
+    badSize[7] = 4
+    #expect(badSize.withUnsafeBytes { NativeSniffer.realMedia(Bytes($0)) } == nil)
+    var badVersion = audio
+    badVersion[9] = 7
+    #expect(badVersion.withUnsafeBytes { NativeSniffer.realMedia(Bytes($0)) } == nil)
+    // Cut anywhere, it still answers without reading past the cut.
+    for end in 0...Swift.min(audio.count, 400) {
+      _ = Array(audio[..<end]).withUnsafeBytes { NativeSniffer.realMedia(Bytes($0)) }
+    }
+  }
 }
 
 /// A zip's children are an ordered list: the first whose part names were

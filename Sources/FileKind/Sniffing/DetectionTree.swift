@@ -333,7 +333,9 @@ enum DetectionTree {
       guard b.count > 4 else { return nil }
       return b[4] & 0x05 == 0x04 ? .audioXFlv : .videoXFlv
     },
-    Node("RealMedia", [".RMF"], NativeSniffer.realMedia),
+    // RealMedia: the header object confirms it, the streams' MIME types
+    // decide audio against video.
+    Node("RealMedia", [".RMF"], text: .confirmedByStructure, NativeSniffer.realMedia),
     .signature("RealAudio", [0x2E, 0x72, 0x61, 0xFD], .audioVndRnRealaudio),
     .signature("NUT", "nut/multimedia container", .videoXNut),
     .signature(

@@ -223,11 +223,36 @@ extension NativeSniffer {
     return (video, audio)
   }
 
-  /// RealMedia: each stream's header names its MIME type.
-  static func realMedia(_ b: Bytes) -> KnownType {
-    if b.contains("video/x-pn-realvideo", within: 16_384) { return .applicationVndRnRealmedia }
-    if b.contains("audio/x-pn-realaudio", within: 16_384) { return .audioVndRnRealaudio }
-    return .applicationVndRnRealmedia
+  /// RealMedia: the `.RMF` header object (its size, at least 18 bytes,
+  /// and its version, 0 or 1) confirms the file; then the header chunks
+  /// that follow it, up to the first `DATA`, are walked, and each media
+  /// properties chunk (`MDPR`) names its stream's MIME type. A video
+  /// stream makes the file video; streams that are all audio, audio; no
+  /// stream within the prefix, RealMedia as the file says.
+  static func realMedia(_ b: Bytes) -> KnownType? {
+    let headerSize = Int(b.bigEndian32(at: 4))
+    guard b.count >= 18, (18...64).contains(headerSize), b[8] == 0, b[9] <= 1 else { return nil }
+    var at = headerSize
+    var audio = false
+    var video = false
+    for _ in 0..<64 {
+      let size = Int(b.bigEndian32(at: at + 4))
+      guard at + 10 <= b.count, size >= 10, !b.has("DATA", at: at) else { break }
+      // MDPR: ten bytes of chunk header, 30 of stream number, rates, sizes
+      // and times, then the stream's name and its MIME type, each after
+      // its length byte.
+      if b.has("MDPR", at: at), at + 41 <= b.count {
+        let mimeAt = at + 41 + Int(b[at + 40])
+        if mimeAt < b.count {
+          let mime = b.raw[(mimeAt + 1)..<Swift.min(b.count, mimeAt + 1 + Int(b[mimeAt]))]
+          let mimeBytes = Bytes(UnsafeRawBufferPointer(rebasing: mime))
+          if mimeBytes.contains("video", within: mime.count) { video = true }
+          if mimeBytes.contains("audio", within: mime.count) { audio = true }
+        }
+      }
+      at += size
+    }
+    return audio && !video ? .audioVndRnRealaudio : .applicationVndRnRealmedia
   }
 
   /// How far into a file frames are looked for behind junk (a few dozen to
