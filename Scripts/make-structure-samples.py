@@ -5,7 +5,7 @@ Each sample is made by the real tool where one exists (ffmpeg, iconv, zstd,
 xz, netpbm); where none is packaged here (HFS+, EMF, OS/2 icons), the bytes are written
 from the format's specification. The samples are committed in
 Corpus/samples with their rows in manifest.tsv; this script says how they
-were made. Needs: ffmpeg, iconv, zstd, xz, netpbm (apt-get install -y …).
+were made. Needs: ffmpeg, iconv, zstd, xz, netpbm (apt-get install -y …) and Pillow (pip).
 
 Usage: python3 Scripts/make-structure-samples.py [OUT_DIR]
 """
@@ -133,4 +133,14 @@ write("os2-color-pointer.ptr", os2_color(b"CP", 0))
 # A bitmap array (BA: its size, the next array's offset, none, and the
 # display it suits) holding one colour icon.
 write("os2-bitmap-array.ico", b"BA" + struct.pack("<IIHH", 14, 0, 0, 0) + os2_color(b"CI", 14))
+
+# A DirectDraw Surface, as Pillow writes it (pip install pillow).
+try:
+    import io
+    from PIL import Image
+    dds = io.BytesIO()
+    Image.new("RGBA", (16, 16), (200, 40, 40, 255)).save(dds, format="DDS")
+    write("sample.dds", dds.getvalue())
+except ImportError:
+    print("Pillow is missing: sample.dds not written")
 print("samples written to", OUT)

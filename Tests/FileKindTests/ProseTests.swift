@@ -92,6 +92,16 @@ import Testing
     var tta = Array("TTA1".utf8) + [1, 0, 2, 0, 16, 0, 0x44, 0xAC, 0, 0]
     tta += [UInt8](repeating: 0, count: 64)
     #expect(tta.withUnsafeBytes { NativeSniffer.mimeType(of: $0) } == "audio/x-tta")
+    tta[8] = 17  // 17 bits a sample: no True Audio header
+    #expect(tta.withUnsafeBytes { NativeSniffer.mimeType(of: $0) } != "audio/x-tta")
+    var dds = Array("DDS ".utf8) + [124, 0, 0, 0] + [UInt8](repeating: 0, count: 120)
+    #expect(dds.withUnsafeBytes { NativeSniffer.mimeType(of: $0) } == "image/x-dds")
+    dds[4] = 125
+    #expect(dds.withUnsafeBytes { NativeSniffer.mimeType(of: $0) } != "image/x-dds")
+    var wavPack = Array("wvpk".utf8) + [0x00, 0x01, 0, 0, 0x10, 0x04] + [UInt8](repeating: 0, count: 54)
+    #expect(wavPack.withUnsafeBytes { NativeSniffer.mimeType(of: $0) } == "audio/x-wavpack")
+    wavPack[9] = 0x05  // version 5.16
+    #expect(wavPack.withUnsafeBytes { NativeSniffer.mimeType(of: $0) } != "audio/x-wavpack")
   }
 
   /// FileKind's answers for `bytes`, in the build without libmagic and,

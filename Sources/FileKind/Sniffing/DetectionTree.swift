@@ -374,14 +374,18 @@ enum DetectionTree {
     },
     .signature("MIDI", [0x4D, 0x54, 0x68, 0x64, 0, 0, 0, 6], .audioMidi),
     .signature("AMR", "#!AMR", .audioAMR),
-    .signature("WavPack", "wvpk", .audioXWavpack),
+    Node("WavPack", ["wvpk"], text: .confirmedByStructure) {
+      WeakSignature.wavPackHeader($0) ? .audioXWavpack : nil
+    },
     Node("Monkey's Audio", ["MAC "], text: .confirmedByStructure) {
       WeakSignature.apeVersion($0) ? .audioXApe : nil
     },
     .signature("Core Audio", [0x63, 0x61, 0x66, 0x66, 0x00, 0x01], .audioXCaf),
     .signature("Creative Voice", "Creative Voice File\u{1A}", .audioXVoc),
     Node("SoX", [".SoX", "XoS."]) { _ in .audioXSox },
-    .signature("True Audio", "TTA1", .audioXTta),
+    Node("True Audio", ["TTA1"], text: .confirmedByStructure) {
+      WeakSignature.ttaHeader($0) ? .audioXTta : nil
+    },
     Node("Musepack", ["MPCK", "MP+"]) { b in
       b.has("MPCK") || (b.count > 3 && b[3] & 0x0F == 7) ? .audioXMusepack : nil
     },
@@ -458,7 +462,7 @@ enum DetectionTree {
     Node("Netpbm", ["P1", "P2", "P3", "P4", "P5", "P6"], text: .isTheFormat, NativeSniffer.netpbm),
     Node("Radiance HDR", ["#?RADIANCE", "#?RGBE"]) { _ in .imageVndRadiance },
     .signature("BPG", [0x42, 0x50, 0x47, 0xFB], .imageBpg),
-    .signature("DDS", "DDS ", .imageXDds),
+    Node("DDS", ["DDS "], text: .confirmedByStructure) { WeakSignature.ddsHeader($0) ? .imageXDds : nil },
     .signature("Apple icon", "icns", .imageXIcns),
     // X Window dump: header size, then file version 7 (big-endian).
     Node("X Window dump", [Signature([0, 0, 0, 7], at: 4)]) { b in

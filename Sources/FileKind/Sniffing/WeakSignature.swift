@@ -26,6 +26,28 @@ enum WeakSignature {
     return (3_800..<5_000).contains(version)
   }
 
+  /// True Audio: format 1 (PCM), 2 (encrypted) or 3 (the old float form),
+  /// at least one channel, 8 to 32 bits a sample in whole bytes, and a
+  /// sample rate up to 768 kHz.
+  static func ttaHeader(_ b: Bytes) -> Bool {
+    guard b.count >= 14, (1...3).contains(b.littleEndian16(at: 4)), b.littleEndian16(at: 6) >= 1 else {
+      return false
+    }
+    let rate = b.littleEndian32(at: 10)
+    return [8, 16, 24, 32].contains(b.littleEndian16(at: 8)) && rate >= 1 && rate <= 768_000
+  }
+
+  /// WavPack: a block of at least a header's 24 bytes after its size
+  /// field, with a stream version between 4.02 and 4.10.
+  static func wavPackHeader(_ b: Bytes) -> Bool {
+    b.count >= 10 && b.littleEndian32(at: 4) >= 24 && (0x402...0x410).contains(b.littleEndian16(at: 8))
+  }
+
+  /// DirectDraw Surface: its header's size field, which must be 124.
+  static func ddsHeader(_ b: Bytes) -> Bool {
+    b.littleEndian32(at: 4) == 124
+  }
+
   /// bzip2: the level digit, then a block header (the digits of pi) or the
   /// end-of-stream marker (the square root of pi) of an empty stream.
   static func bzip2Block(_ b: Bytes) -> Bool {
