@@ -154,6 +154,39 @@ import Testing
         == .image)
   }
 
+  /// TIFF and the raws built on it need a plausible first IFD: past the
+  /// header, and with entries where the prefix holds it.
+  @Test func tiffNeedsAPlausibleFirstIFD() {
+    func tiff(_ head: [UInt8], ifd: UInt32, entries: UInt16, little: Bool = true) -> [UInt8] {
+      let offset =
+        little
+        ? withUnsafeBytes(of: ifd.littleEndian, Array.init) : withUnsafeBytes(of: ifd.bigEndian, Array.init)
+      let count =
+        little
+        ? withUnsafeBytes(of: entries.littleEndian, Array.init)
+        : withUnsafeBytes(of: entries.bigEndian, Array.init)
+      return head + offset + count + [UInt8](repeating: 0, count: 12 * Int(entries) + 64)
+    }
+    func native(_ bytes: [UInt8]) -> String? { NativeSniffer.mimeType(of: bytes) }
+    #expect(native(tiff([0x49, 0x49, 42, 0], ifd: 8, entries: 3)) == "image/tiff")
+    #expect(native(tiff([0x4D, 0x4D, 0, 42], ifd: 8, entries: 3, little: false)) == "image/tiff")
+    #expect(native(tiff(Array("IIRO".utf8), ifd: 8, entries: 2)) == "image/x-olympus-orf")
+    #expect(native(tiff([0x49, 0x49, 0x55, 0], ifd: 8, entries: 2)) == "image/x-panasonic-rw2")
+    // An IFD inside the header, or one with no entries, is no IFD.
+    #expect(native(tiff([0x49, 0x49, 42, 0], ifd: 4, entries: 3)) != "image/tiff")
+    #expect(native(tiff([0x49, 0x49, 42, 0], ifd: 8, entries: 0)) != "image/tiff")
+    #expect(native(tiff(Array("IIRO".utf8), ifd: 8, entries: 0)) != "image/x-olympus-orf")
+    // An IFD past the prefix (written after the image data) is not judged.
+    #expect(native(tiff([0x49, 0x49, 42, 0], ifd: 1 << 20, entries: 0)) == "image/tiff")
+    // BigTIFF: 8-byte offsets.
+    #expect(
+      native([0x49, 0x49, 43, 0, 8, 0, 0, 0, 16, 0, 0, 0, 0, 0, 0, 0] + [UInt8](repeating: 0, count: 32))
+        == "image/tiff")
+    #expect(
+      native([0x49, 0x49, 43, 0, 4, 0, 0, 0, 16, 0, 0, 0, 0, 0, 0, 0] + [UInt8](repeating: 0, count: 32))
+        != "image/tiff")
+  }
+
   /// RealMedia is confirmed by its header object and decided by its
   /// streams' MIME types, read from their media properties chunks.
   @Test func realMediaIsReadByItsHeaderChunks() throws {

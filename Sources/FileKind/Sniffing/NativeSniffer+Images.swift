@@ -2,18 +2,26 @@
 /// raws built on it, Netpbm, WBMP, EMF, OS/2 icons and pointers.
 extension NativeSniffer {
   /// TIFF and the camera RAW formats built on it: the byte order and the
-  /// magic (42, BigTIFF's 43, Olympus's and Panasonic's own), then, for
-  /// classic TIFF, the first of ``tiffChildren`` whose mark the header holds.
+  /// magic (42, BigTIFF's 43, Olympus's and Panasonic's own), a plausible
+  /// first IFD (past the header and, where the prefix holds it, with 1 to
+  /// 4,096 entries; BigTIFF's 8-byte offset size), then, for classic TIFF,
+  /// the first of ``tiffChildren`` whose mark the header holds.
   static func tiffFamily(_ b: Bytes) -> KnownType? {
     guard b.count >= 8 else { return nil }
     let little = b[0] == 0x49
-    let magic = little ? Int(b[2]) | Int(b[3]) << 8 : Int(b[2]) << 8 | Int(b[3])
+    func word(_ at: Int) -> Int {
+      Int(little ? b.littleEndian16(at: at) : b.littleEndian16(at: at).byteSwapped)
+    }
+    let magic = word(2)
+    if magic == 43 { return word(4) == 8 && word(6) == 0 ? .imageTiff : nil }
+    let ifd = Int(little ? b.littleEndian32(at: 4) : b.bigEndian32(at: 4))
+    guard ifd >= 8 else { return nil }
+    if ifd + 2 <= b.count && !(1...4_096).contains(word(ifd)) { return nil }
     switch magic {
     case 42:
       return tiffChildren.first { $0.holds(b, little) }?.type ?? .imageTiff
     case 0x4F52, 0x5352: return .imageXOlympusOrf
     case 0x55: return .imageXPanasonicRw2
-    case 43: return .imageTiff  // BigTIFF
     default: return nil
     }
   }
