@@ -134,6 +134,17 @@ write("os2-color-pointer.ptr", os2_color(b"CP", 0))
 # display it suits) holding one colour icon.
 write("os2-bitmap-array.ico", b"BA" + struct.pack("<IIHH", 14, 0, 0, 0) + os2_color(b"CI", 14))
 
+# A four-channel ProTracker module: no writer is packaged here, so one from the
+# format (a title, 31 sample headers, the song length, the order list, M.K.,
+# one pattern of 64 rows, then the one sample: a square wave).
+wave = bytes([0x40] * 16 + [0xC0] * 16) * 32
+samples = struct.pack(">22sHBBHH", b"square", len(wave) // 2, 0, 64, 0, 1)
+samples += struct.pack(">22sHBBHH", b"", 0, 0, 0, 0, 1) * 30
+note = struct.pack(">BBBB", 0x10 | 0x01, 0xAC, 0x00, 0x00)  # sample 1, period 428 (C-2)
+pattern = b"".join(note + bytes(12) if row % 4 == 0 else bytes(16) for row in range(64))
+module = b"FileKind test tune".ljust(20, b"\0") + samples + bytes([1, 127]) + bytes(128) + b"M.K." + pattern + wave
+write("protracker.mod", module)
+
 # A DirectDraw Surface, as Pillow writes it (pip install pillow).
 try:
     import io

@@ -106,10 +106,18 @@ import Testing
   }
 
   @Test func trackerModulesAreAudio() {
-    var mod = [UInt8](repeating: 0x20, count: 1_100)
+    // A module's tables: 31 empty sample headers, a song one position long.
+    var mod = [UInt8](repeating: 0, count: 1_100)
+    mod[950] = 1
     mod.replaceSubrange(1_080..<1_084, with: Array("M.K.".utf8))
-    mod[0] = 0
     #expect(Self.native(mod) == "audio/x-mod")
+    // The tag alone, after tables that are none (a volume of 200, a song
+    // 0 positions long, a pattern number of 200), is no module.
+    for (at, value) in [(20 + 25, UInt8(200)), (950, 0), (960, 200)] {
+      var stray = mod
+      stray[at] = value
+      #expect(Self.native(stray) != "audio/x-mod", "byte \(at)")
+    }
     #expect(Self.native(Array("Extended Module: tune".utf8) + [0x1A, 0, 0]) == "audio/x-xm")
     #expect(Self.native(Array("IMPM".utf8) + [0, 0, 0, 0]) == "audio/x-it")
     var s3m = [UInt8](repeating: 0, count: 64)

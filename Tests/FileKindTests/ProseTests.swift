@@ -87,6 +87,7 @@ import Testing
 
     // Binary after a prose-possible word: the format, not text.
     var mod = [UInt8](repeating: 0, count: 2_000)
+    mod[950] = 1  // a song one position long
     mod.replaceSubrange(1_080..<1_084, with: Array("M.K.".utf8))
     #expect(mod.withUnsafeBytes { NativeSniffer.mimeType(of: $0) } == "audio/x-mod")
     var tta = Array("TTA1".utf8) + [1, 0, 2, 0, 16, 0, 0x44, 0xAC, 0, 0]
