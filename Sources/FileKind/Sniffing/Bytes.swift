@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A bounds-checked view of the sniffed prefix.
 struct Bytes {
   let raw: UnsafeRawBufferPointer
@@ -66,10 +72,13 @@ struct Bytes {
 
   func contains(_ needle: UnsafeBufferPointer<UInt8>, within limit: Int) -> Bool {
     let end = min(limit, raw.count) - needle.count
-    guard end >= 0, let first = needle.first else { return false }
+    guard end >= 0, let first = needle.first, let base = raw.baseAddress else { return false }
     var i = 0
     while i <= end {
-      if raw[i] == first && has(needle, at: i) { return true }
+      // libc's vectorised memchr finds each candidate first byte.
+      guard let found = memchr(base + i, Int32(first), end - i + 1) else { return false }
+      i = UnsafeRawPointer(found) - base
+      if has(needle, at: i) { return true }
       i += 1
     }
     return false
