@@ -32,6 +32,13 @@ struct Bytes {
     return UInt16(raw[offset]) | UInt16(raw[offset + 1]) << 8
   }
 
+  /// The bytes in `range`, clamped to the ones there are.
+  func slice(_ range: Range<Int>) -> Bytes {
+    let lower = Swift.min(Swift.max(range.lowerBound, 0), raw.count)
+    let upper = Swift.min(Swift.max(range.upperBound, lower), raw.count)
+    return Bytes(UnsafeRawBufferPointer(rebasing: raw[lower..<upper]))
+  }
+
   /// The big-endian 64-bit value at `offset`, 0 past the end.
   func bigEndian64(at offset: Int) -> UInt64 {
     UInt64(bigEndian32(at: offset)) << 32 | UInt64(bigEndian32(at: offset + 4))

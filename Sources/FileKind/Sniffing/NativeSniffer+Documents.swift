@@ -17,7 +17,7 @@ extension NativeSniffer {
     var installer = false
     var entry = 512
     while entry + 128 <= b.count {
-      let nameLength = Int(b[entry + 0x40]) | Int(b[entry + 0x41]) << 8
+      let nameLength = Int(b.littleEndian16(at: entry + 0x40))
       let type = b[entry + 0x42]
       if type == 5 && b.has(msiClass, at: entry + 0x50) { installer = true }
       if type == 2 && nameLength >= 2 && nameLength <= 64 {
@@ -85,7 +85,7 @@ extension NativeSniffer {
     var at = 0
     while at < b.count && b[at] == 0 { at += 1 }
     guard at >= 16, at < b.count else { return nil }
-    let rest = Bytes(UnsafeRawBufferPointer(rebasing: b.raw[at...]))
+    let rest = b.slice(at..<b.count)
     guard text(rest) != nil else { return nil }
     return markup(rest)
   }

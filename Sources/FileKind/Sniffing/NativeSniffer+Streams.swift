@@ -244,10 +244,9 @@ extension NativeSniffer {
       if b.has("MDPR", at: at), at + 41 <= b.count {
         let mimeAt = at + 41 + Int(b[at + 40])
         if mimeAt < b.count {
-          let mime = b.raw[(mimeAt + 1)..<Swift.min(b.count, mimeAt + 1 + Int(b[mimeAt]))]
-          let mimeBytes = Bytes(UnsafeRawBufferPointer(rebasing: mime))
-          if mimeBytes.contains("video", within: mime.count) { video = true }
-          if mimeBytes.contains("audio", within: mime.count) { audio = true }
+          let mime = b.slice((mimeAt + 1)..<(mimeAt + 1 + Int(b[mimeAt])))
+          if mime.contains("video", within: mime.count) { video = true }
+          if mime.contains("audio", within: mime.count) { audio = true }
         }
       }
       at += size

@@ -15,7 +15,7 @@ extension NativeSniffer {
   static func zip(_ b: Bytes) -> KnownType? {
     if b.has(localHeader) { return zipFamily(b) }
     if b.has(spanningMark) && b.has(localHeader, at: 4) {
-      return zipFamily(Bytes(UnsafeRawBufferPointer(rebasing: b.raw[4...])))
+      return zipFamily(b.slice(4..<b.count))
     }
     if b.has(endRecord) || b.has(spanningMark) { return .applicationZip }
     return nil
@@ -173,11 +173,11 @@ extension NativeSniffer {
     var parts = ZipFacts()
     var at = 0
     while at + 30 <= b.count, b.has(localHeader, at: at), parts.entries < 256 {
-      let flags = Int(b[at + 6]) | Int(b[at + 7]) << 8
-      let method = Int(b[at + 8]) | Int(b[at + 9]) << 8
+      let flags = Int(b.littleEndian16(at: at + 6))
+      let method = Int(b.littleEndian16(at: at + 8))
       let size = Int(b.littleEndian32(at: at + 18))
-      let nameLength = Int(b[at + 26]) | Int(b[at + 27]) << 8
-      let extraLength = Int(b[at + 28]) | Int(b[at + 29]) << 8
+      let nameLength = Int(b.littleEndian16(at: at + 26))
+      let extraLength = Int(b.littleEndian16(at: at + 28))
       let name = at + 30
       let data = name + nameLength + extraLength
       if nameLength == 8 && b.has("mimetype", at: name) && method == 0 {
@@ -236,13 +236,13 @@ extension NativeSniffer {
     let lowest = Swift.max(0, record - longestComment)
     while record >= lowest {
       if tail.has(endRecord, at: record) {
-        let comment = Int(tail[record + 20]) | Int(tail[record + 21]) << 8
+        let comment = Int(tail.littleEndian16(at: record + 20))
         if record + 22 + comment == tail.count { break }
       }
       record -= 1
     }
     guard record >= lowest else { return nil }
-    func u16(_ at: Int) -> Int { Int(tail[at]) | Int(tail[at + 1]) << 8 }
+    func u16(_ at: Int) -> Int { Int(tail.littleEndian16(at: at)) }
     let disk = u16(record + 4)
     let directoryDisk = u16(record + 6)
     if disk != 0 || directoryDisk != 0 { return .applicationZip }

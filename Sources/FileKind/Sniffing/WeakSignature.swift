@@ -22,7 +22,7 @@ enum WeakSignature {
   /// Monkey's Audio: a file version between 3.80 and 4.99, as written.
   static func apeVersion(_ b: Bytes) -> Bool {
     guard b.count >= 6 else { return false }
-    let version = Int(b[4]) | Int(b[5]) << 8
+    let version = Int(b.littleEndian16(at: 4))
     return (3_800..<5_000).contains(version)
   }
 
