@@ -58,15 +58,19 @@ let package = Package(
     // Living documentation: the calls an app makes per row, and ingest.
     .executableTarget(name: "filekind-example", dependencies: ["FileKind"], path: "Examples/RowWalkthrough"),
     // The fuzz targets (see Fuzz/run.sh).
-    .target(name: "FuzzSupport", path: "Fuzz/Support"),
+    // Replaying saved inputs, and Foundation's reading of put.io pages (the
+    // oracle the page reader's tests and fuzz target compare against).
+    .target(name: "FuzzSupport", dependencies: ["FileKind"], path: "Fuzz/Support"),
     fuzzTarget("names", folder: "Names", ["FileKind"]),
     fuzzTarget("media-types", folder: "MediaTypes", ["FileKind"]),
     fuzzTarget("formatters", folder: "Formatters", ["FileKind"]),
     fuzzTarget("sniffer", folder: "Sniffer", ["FileKind"]),
     fuzzTarget("rows", folder: "Rows", ["FileKind", "FileKindCommandCore"]),
+    fuzzTarget("putio-pages", folder: "PutioPages", ["FileKind"]),
     // The command runs as a script would run it: the test target depends
     // on it so it is built, and imports only the libraries.
     .testTarget(
-      name: "FileKindTests", dependencies: ["FileKind", "FileKindCommandCore", "filekind", "BenchListing"]),
+      name: "FileKindTests",
+      dependencies: ["FileKind", "FileKindCommandCore", "filekind", "BenchListing", "FuzzSupport"]),
   ]
 )

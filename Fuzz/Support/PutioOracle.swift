@@ -1,0 +1,305 @@
+import FileKind
+import Foundation
+
+/// What a put.io page must read as, computed with Foundation alone:
+/// `JSONSerialization` decides which bytes are JSON and what they hold,
+/// and `ISO8601DateFormatter`, tried as the official Swift SDK tries it,
+/// decides each date. The tests and the differential fuzz target compare
+/// ``PutioPage`` against it.
+public enum PutioOracle {
+  /// A page, or why it is none, in a form both readers can be put into.
+  public enum Outcome: Equatable, CustomStringConvertible {
+    /// Not JSON, as `JSONSerialization` decides.
+    case notJSON
+    /// JSON in UTF-16 or UTF-32, which Foundation reads and FileKind
+    /// refuses by design (pages are UTF-8).
+    case otherEncoding
+    /// JSON, but not a page.
+    case notAPage
+    /// A page.
+    case page(Page)
+
+    public var description: String {
+      switch self {
+      case .notJSON: "not JSON"
+      case .otherEncoding: "another encoding"
+      case .notAPage: "not a page"
+      case .page(let page): "\(page)"
+      }
+    }
+  }
+
+  /// A page's values.
+  public struct Page: Equatable {
+    public var files: [FileOutcome]
+    public var parent: FileOutcome?
+    public var cursor: String?
+    public var total: Int64?
+    public var breadcrumbs: [Crumb]?
+  }
+
+  /// One `[id, name]` step.
+  public struct Crumb: Equatable {
+    public var id: Int64
+    public var name: [UInt8]
+  }
+
+  /// A file, or the problem that refused it (its key; offsets are
+  /// FileKind's alone).
+  public enum FileOutcome: Equatable {
+    case file(File)
+    case problem(key: String)
+  }
+
+  /// A file's values, strings as their UTF-8 bytes (so canonically
+  /// equivalent strings do not compare equal).
+  public struct File: Equatable {
+    public var id: Int64
+    public var name: [UInt8]
+    public var fileType: [UInt8]
+    public var created: Double
+    public var modified: Double
+    public var size: Int64
+    public var parentID: Int64?
+    public var contentType: String?
+    public var fileExtension: [UInt8]?
+    public var flags: UInt8
+    public var isMP4Available: Bool
+    public var mp4Size: Int64?
+    public var startFrom: Double
+    public var kind: String
+    public var entryKind: String
+  }
+
+  // MARK: Foundation's reading
+
+  /// The page `data` holds, as Foundation reads it.
+  public static func read(_ data: Data) -> Outcome {
+    let object: Any
+    do {
+      object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+    } catch {
+      return .notJSON
+    }
+    if data.count >= 2 {
+      let head = Array(data.prefix(4))
+      if head.contains(0) || head.starts(with: [0xFE, 0xFF]) || head.starts(with: [0xFF, 0xFE]) {
+        return .otherEncoding
+      }
+    }
+    guard let page = object as? [String: Any], let filesValue = page["files"], !(filesValue is NSNull),
+      let files = filesValue as? [Any]
+    else { return .notAPage }
+    var result = Page(files: [])
+    switch page["cursor"] {
+    case nil, is NSNull: break
+    case let cursor as String: result.cursor = cursor.isEmpty ? nil : cursor
+    default: return .notAPage
+    }
+    switch page["total"] {
+    case nil, is NSNull: break
+    case let value?:
+      guard let total = integer(value) else { return .notAPage }
+      result.total = total
+    }
+    switch page["breadcrumbs"] {
+    case nil, is NSNull: break
+    case let crumbs as [Any]:
+      var read: [Crumb] = []
+      for crumb in crumbs {
+        guard let pair = crumb as? [Any], pair.count == 2, let id = integer(pair[0]), let name = pair[1] as? String
+        else { return .notAPage }
+        read.append(Crumb(id: id, name: Array(name.utf8)))
+      }
+      result.breadcrumbs = read
+    default: return .notAPage
+    }
+    switch page["parent"] {
+    case nil, is NSNull: break
+    case let parent as [String: Any]: result.parent = file(parent)
+    default: return .notAPage
+    }
+    result.files = files.map { ($0 as? [String: Any]).map(file) ?? .problem(key: "") }
+    return .page(result)
+  }
+
+  /// An integer field: a number (not a Boolean) exactly an `Int64`.
+  static func integer(_ value: Any) -> Int64? {
+    guard let number = value as? NSNumber, !isBoolean(number) else { return nil }
+    return value as? Int64
+  }
+
+  static func isBoolean(_ number: NSNumber) -> Bool { String(cString: number.objCType) == "c" }
+
+  /// One file as the SDK reads it, the fields checked in FileKind's
+  /// reporting order (the SDK's for the four it requires).
+  static func file(_ object: [String: Any]) -> FileOutcome {
+    let keys: [(key: String, type: String, required: Bool)] = [
+      ("id", "integer", true), ("name", "string", true), ("file_type", "string", true),
+      ("created_at", "string", true), ("updated_at", "string", false), ("size", "integer", false),
+      ("parent_id", "integer", false), ("content_type", "string", false), ("extension", "string", false),
+      ("folder_type", "string", false), ("is_shared", "bool", false), ("is_mp4_available", "bool", false),
+      ("need_convert", "bool", false), ("mp4_size", "integer", false), ("start_from", "number", false),
+    ]
+    var values: [String: Any] = [:]
+    for (key, type, required) in keys {
+      guard let value = object[key], !(value is NSNull) else {
+        if required { return .problem(key: key) }
+        continue
+      }
+      let number = value as? NSNumber
+      let fits: Bool
+      switch type {
+      case "integer": fits = integer(value) != nil
+      case "string": fits = value is String
+      case "bool": fits = number.map(isBoolean) ?? false
+      default: fits = number.map { !isBoolean($0) } ?? false
+      }
+      guard fits else { return .problem(key: key) }
+      values[key] = value
+    }
+    let id = integer(values["id"]!)!
+    guard let createdText = values["created_at"] as? String, let created = sdkDate(createdText) else {
+      return .problem(key: "created_at")
+    }
+    var modified = created
+    if let updatedText = values["updated_at"] as? String, !updatedText.isEmpty {
+      if let updated = sdkDate(updatedText) {
+        modified = updated
+      } else if id != 0 {
+        return .problem(key: "updated_at")
+      }
+    }
+    let name = values["name"] as! String
+    let fileType = values["file_type"] as! String
+    let contentType = (values["content_type"] as? String).flatMap(MediaType.init)
+    let startFrom = (values["start_from"] as? NSNumber)?.doubleValue ?? 0
+    var flags: EntryFlags = []
+    if (values["is_shared"] as? NSNumber)?.boolValue == true { flags.insert(.shared) }
+    if values["folder_type"] as? String == "SHARED_ROOT" { flags.insert(.sharedRoot) }
+    if (values["need_convert"] as? NSNumber)?.boolValue == true { flags.insert(.needsConversion) }
+    if startFrom > 0 { flags.insert(.resumePoint) }
+    let type = PutioFileType(rawValue: fileType)
+    // The kind as FileEntry decides it from the same signals.
+    let entry = FileEntry(
+      id: id, name: name, isFolder: type.kind == .folder || contentType?.kind == .folder,
+      size: (values["size"].flatMap(integer)) ?? 0, date: modified, added: created, fileType: type,
+      contentType: contentType, flags: flags)
+    return .file(
+      File(
+        id: id, name: Array(name.utf8), fileType: Array(fileType.utf8),
+        created: created.timeIntervalSinceReferenceDate, modified: modified.timeIntervalSinceReferenceDate,
+        size: entry.size, parentID: values["parent_id"].flatMap(integer), contentType: contentType?.name,
+        fileExtension: (values["extension"] as? String).map { Array($0.utf8) }, flags: flags.rawValue,
+        isMP4Available: (values["is_mp4_available"] as? NSNumber)?.boolValue ?? false,
+        mp4Size: values["mp4_size"].flatMap(integer), startFrom: startFrom, kind: entry.resolvedKind.rawValue,
+        entryKind: entry.kind.rawValue))
+  }
+
+  // MARK: Dates
+
+  nonisolated(unsafe) static let plain = ISO8601DateFormatter()
+  nonisolated(unsafe) static let fractional: ISO8601DateFormatter = {
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+    return formatter
+  }()
+  static let lock = NSLock()
+
+  /// The forms put.io writes (and FileKind reads); ICU's lenient parser
+  /// takes more, which FileKind refuses by design.
+  static let form = try! NSRegularExpression(
+    pattern: #"^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-](\d{2})(:?(\d{2}))?)?$"#)
+
+  /// A date as the SDK reads it: the string, then with `Z`, then with
+  /// `+00:00`, each through Foundation's formatter without and with
+  /// fractional seconds. Two things are asked of Foundation in FileKind's
+  /// words: the events form's space is asked as a `T` (Foundation refuses
+  /// it), and a fraction is cut to nine digits (past nine, ICU reads it as
+  /// an overflowing integer; both keep milliseconds only).
+  public static func sdkDate(_ text: String) -> Date? {
+    let range = NSRange(text.startIndex..., in: text)
+    guard let match = form.firstMatch(in: text, range: range) else { return nil }
+    func field(_ i: Int) -> Int? {
+      Range(match.range(at: i), in: text).flatMap { Int(text[$0]) }
+    }
+    guard let year = field(1), let month = field(2), let day = field(3), let hour = field(4),
+      let minute = field(5), let second = field(6), (1...12).contains(month), (1...31).contains(day),
+      hour <= 24, minute <= 59, second <= 59, (field(9) ?? 0) <= 23, (field(11) ?? 0) <= 59,
+      !(year == 1582 && month == 10 && (5...14).contains(day))
+    else { return nil }
+    var asked = text
+    if let space = asked.firstIndex(of: " ") { asked.replaceSubrange(space...space, with: "T") }
+    if let fraction = Range(match.range(at: 7), in: text), text[fraction].count > 10 {
+      let digits = text[fraction].dropFirst().prefix(9)
+      asked = String(text[..<fraction.lowerBound]).replacingOccurrences(of: " ", with: "T") + "." + digits
+        + text[fraction.upperBound...]
+    }
+    lock.lock()
+    defer { lock.unlock() }
+    for candidate in [asked, asked + "Z", asked + "+00:00"] {
+      if let date = plain.date(from: candidate) ?? fractional.date(from: candidate) { return date }
+    }
+    return nil
+  }
+
+  // MARK: FileKind's reading, in the same form
+
+  /// What FileKind's reader makes of `data`, in the oracle's form.
+  public static func fileKind(_ data: Data) -> Outcome {
+    do {
+      let page = try PutioPage(reading: data)
+      var result = Page(
+        files: [], parent: nil, cursor: page.cursor, total: page.total,
+        breadcrumbs: page.breadcrumbs?.map { Crumb(id: $0.id, name: Array($0.name.utf8)) })
+      var files = page.files.makeIterator()
+      var problems = page.problems.filter { $0.index != nil }.makeIterator()
+      var nextProblem = problems.next()
+      var index = 0
+      while true {
+        if let problem = nextProblem, problem.index == index {
+          result.files.append(.problem(key: problem.key))
+          nextProblem = problems.next()
+        } else if let file = files.next() {
+          result.files.append(.file(form(file)))
+        } else {
+          break
+        }
+        index += 1
+      }
+      if let parent = page.parent {
+        result.parent = .file(form(parent))
+      } else if let problem = page.problems.first(where: { $0.index == nil }) {
+        result.parent = .problem(key: problem.key)
+      }
+      return .page(result)
+    } catch {
+      switch error {
+      case .notJSON: return .notJSON
+      case .notUTF8: return .otherEncoding
+      case .notAPage: return .notAPage
+      }
+    }
+  }
+
+  static func form(_ file: PutioFile) -> File {
+    let entry = file.entry
+    return File(
+      id: file.id, name: Array(entry.name.utf8), fileType: Array((entry.fileType?.rawValue ?? "").utf8),
+      created: entry.added?.timeIntervalSinceReferenceDate ?? .nan,
+      modified: entry.date.timeIntervalSinceReferenceDate, size: entry.size, parentID: file.parentID,
+      contentType: entry.contentType?.name, fileExtension: file.fileExtension.map { Array($0.utf8) },
+      flags: entry.flags.rawValue, isMP4Available: file.isMP4Available, mp4Size: file.mp4Size,
+      startFrom: file.startFrom, kind: file.resolution.kind.rawValue, entryKind: entry.kind.rawValue)
+  }
+}
+
+extension PutioOracle {
+  /// Whether the two readings agree: equal, or both refusing where
+  /// FileKind refuses another encoding that Foundation also refuses or
+  /// reads.
+  public static func agree(foundation: Outcome, fileKind: Outcome) -> Bool {
+    if foundation == fileKind { return true }
+    return fileKind == .otherEncoding && (foundation == .notJSON || foundation == .otherEncoding)
+  }
+}
