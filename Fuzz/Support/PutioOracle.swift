@@ -6,9 +6,9 @@ import Foundation
 /// and `ISO8601DateFormatter`, tried as the official Swift SDK tries it,
 /// decides each date. The tests and the differential fuzz target compare
 /// ``PutioPage`` against it.
-public enum PutioOracle {
+package enum PutioOracle {
   /// A page, or why it is none, in a form both readers can be put into.
-  public enum Outcome: Equatable, CustomStringConvertible {
+  package enum Outcome: Equatable, CustomStringConvertible {
     /// Not JSON, as `JSONSerialization` decides.
     case notJSON
     /// JSON in UTF-16 or UTF-32, which Foundation reads and FileKind
@@ -19,7 +19,7 @@ public enum PutioOracle {
     /// A page.
     case page(Page)
 
-    public var description: String {
+    package var description: String {
       switch self {
       case .notJSON: "not JSON"
       case .otherEncoding: "another encoding"
@@ -30,51 +30,51 @@ public enum PutioOracle {
   }
 
   /// A page's values.
-  public struct Page: Equatable {
-    public var files: [FileOutcome]
-    public var parent: FileOutcome?
-    public var cursor: String?
-    public var total: Int64?
-    public var breadcrumbs: [Crumb]?
+  package struct Page: Equatable {
+    package var files: [FileOutcome]
+    package var parent: FileOutcome?
+    package var cursor: String?
+    package var total: Int64?
+    package var breadcrumbs: [Crumb]?
   }
 
   /// One `[id, name]` step.
-  public struct Crumb: Equatable {
-    public var id: Int64
-    public var name: [UInt8]
+  package struct Crumb: Equatable {
+    package var id: Int64
+    package var name: [UInt8]
   }
 
   /// A file, or the problem that refused it (its key; offsets are
   /// FileKind's alone).
-  public enum FileOutcome: Equatable {
+  package enum FileOutcome: Equatable {
     case file(File)
     case problem(key: String)
   }
 
   /// A file's values, strings as their UTF-8 bytes (so canonically
   /// equivalent strings do not compare equal).
-  public struct File: Equatable {
-    public var id: Int64
-    public var name: [UInt8]
-    public var fileType: [UInt8]
-    public var created: Double
-    public var modified: Double
-    public var size: Int64
-    public var parentID: Int64?
-    public var contentType: String?
-    public var fileExtension: [UInt8]?
-    public var flags: UInt8
-    public var isMP4Available: Bool
-    public var mp4Size: Int64?
-    public var startFrom: Double
-    public var kind: String
-    public var entryKind: String
+  package struct File: Equatable {
+    package var id: Int64
+    package var name: [UInt8]
+    package var fileType: [UInt8]
+    package var created: Double
+    package var modified: Double
+    package var size: Int64
+    package var parentID: Int64?
+    package var contentType: String?
+    package var fileExtension: [UInt8]?
+    package var flags: UInt8
+    package var isMP4Available: Bool
+    package var mp4Size: Int64?
+    package var startFrom: Double
+    package var kind: String
+    package var entryKind: String
   }
 
   // MARK: Foundation's reading
 
   /// The page `data` holds, as Foundation reads it.
-  public static func read(_ data: Data) -> Outcome {
+  package static func read(_ data: Data) -> Outcome {
     let object: Any
     do {
       object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
@@ -107,7 +107,8 @@ public enum PutioOracle {
     case let crumbs as [Any]:
       var read: [Crumb] = []
       for crumb in crumbs {
-        guard let pair = crumb as? [Any], pair.count == 2, let id = integer(pair[0]), let name = pair[1] as? String
+        guard let pair = crumb as? [Any], pair.count == 2, let id = integer(pair[0]),
+          let name = pair[1] as? String
         else { return .notAPage }
         read.append(Crumb(id: id, name: Array(name.utf8)))
       }
@@ -217,7 +218,7 @@ public enum PutioOracle {
   /// words: the events form's space is asked as a `T` (Foundation refuses
   /// it), and a fraction is cut to nine digits (past nine, ICU reads it as
   /// an overflowing integer; both keep milliseconds only).
-  public static func sdkDate(_ text: String) -> Date? {
+  package static func sdkDate(_ text: String) -> Date? {
     let range = NSRange(text.startIndex..., in: text)
     guard let match = form.firstMatch(in: text, range: range) else { return nil }
     func field(_ i: Int) -> Int? {
@@ -232,7 +233,8 @@ public enum PutioOracle {
     if let space = asked.firstIndex(of: " ") { asked.replaceSubrange(space...space, with: "T") }
     if let fraction = Range(match.range(at: 7), in: text), text[fraction].count > 10 {
       let digits = text[fraction].dropFirst().prefix(9)
-      asked = String(text[..<fraction.lowerBound]).replacingOccurrences(of: " ", with: "T") + "." + digits
+      asked =
+        String(text[..<fraction.lowerBound]).replacingOccurrences(of: " ", with: "T") + "." + digits
         + text[fraction.upperBound...]
     }
     lock.lock()
@@ -246,7 +248,7 @@ public enum PutioOracle {
   // MARK: FileKind's reading, in the same form
 
   /// What FileKind's reader makes of `data`, in the oracle's form.
-  public static func fileKind(_ data: Data) -> Outcome {
+  package static func fileKind(_ data: Data) -> Outcome {
     do {
       let page = try PutioPage(reading: data)
       var result = Page(
@@ -298,7 +300,7 @@ extension PutioOracle {
   /// Whether the two readings agree: equal, or both refusing where
   /// FileKind refuses another encoding that Foundation also refuses or
   /// reads.
-  public static func agree(foundation: Outcome, fileKind: Outcome) -> Bool {
+  package static func agree(foundation: Outcome, fileKind: Outcome) -> Bool {
     if foundation == fileKind { return true }
     return fileKind == .otherEncoding && (foundation == .notJSON || foundation == .otherEncoding)
   }

@@ -51,6 +51,12 @@ package enum JSONWriter {
     out.append(UInt8(ascii: "\""))
   }
 
+  /// Text known to need no escaping (a kind's or a source's name), as it is.
+  package static func raw(_ text: String, to out: ByteBuffer) {
+    var text = text
+    text.withUTF8 { out.append($0) }
+  }
+
   package static func string(_ text: String, to out: ByteBuffer) {
     var text = text
     text.withUTF8 { string($0, to: out) }

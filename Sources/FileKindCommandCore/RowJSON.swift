@@ -125,3 +125,27 @@ package final class RowJSON: @unchecked Sendable {
     out.append(fragment(tails[key]))
   }
 }
+
+extension RowJSON {
+  /// Writes the row of an entry read from elsewhere than a listing line
+  /// (a put.io page): the same JSON, from the entry's decided kind.
+  package func write(_ entry: FileEntry, to out: ByteBuffer) {
+    let kind = entry.kind
+    let key = RowKey.index(kind, entry.flags)
+    out.append("{\"name\":")
+    JSONWriter.string(entry.name, to: out)
+    out.append(fragment(heads[key]))
+    let source = RowRenderer.TextSource(
+      kind: kind, size: entry.size, modified: entry.date, added: entry.added, itemCount: entry.itemCount)
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: RowRenderer.maximumTextLength) { texts in
+      let parts = renderer.writeTexts(for: source, into: texts)
+      let all = UnsafeBufferPointer(texts)
+      out.append(UnsafeBufferPointer(rebasing: all[parts.size]))
+      out.append("\",\"date\":\"")
+      out.append(UnsafeBufferPointer(rebasing: all[parts.date]))
+      out.append("\",\"subtitle\":\"")
+      out.append(UnsafeBufferPointer(rebasing: all[parts.subtitle]))
+    }
+    out.append(fragment(tails[key]))
+  }
+}

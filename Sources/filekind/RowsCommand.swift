@@ -20,6 +20,16 @@ struct RowsCommand {
   let sort: ListingSort?
   /// `--search`: only the rows whose names match are written.
   let search: NameSearch?
+  /// `--input`: what standard input holds.
+  let input: Input
+
+  /// What `rows` reads.
+  enum Input: String {
+    /// The tab-separated listing.
+    case tsv
+    /// put.io API pages (JSON), back to back or one a line.
+    case putio
+  }
 
   /// Unix seconds from 0001-01-01 to 9999-12-31 23:59:59 UTC.
   static let nowRange: ClosedRange<Double> = -62_135_596_800...253_402_300_799
@@ -33,6 +43,7 @@ struct RowsCommand {
     var jobs = SystemCalls.activeProcessors
     var sort: ListingSort?
     var search: NameSearch?
+    var input = Input.tsv
     while let item = arguments.next() {
       guard case .option(let name, let inline) = item else {
         guard case .operand(let word) = item else { continue }
@@ -77,6 +88,12 @@ struct RowsCommand {
               + ", not '\(Shown.text(error.value))'", command: "rows")
         }
       case "--search": search = NameSearch(arguments.text(of: name, inline: inline))
+      case "--input":
+        let value = arguments.text(of: name, inline: inline)
+        guard let parsed = Input(rawValue: value) else {
+          Usage.fail("--input takes tsv or putio, not '\(Shown.text(value))'", command: "rows")
+        }
+        input = parsed
       default:
         Usage.unknownOption(name, command: "rows")
       }
@@ -91,6 +108,7 @@ struct RowsCommand {
     self.jobs = jobs
     self.sort = sort
     self.search = search
+    self.input = input
   }
 
   /// One chunk of the listing and what rendering it produced.
@@ -109,6 +127,7 @@ struct RowsCommand {
   }
 
   func run() -> ExitStatus {
+    if input == .putio { return runPages() }
     if let sort { return runSorted(sort) }
     let settings = renderer.settings
     var chunker = LineChunker(fd: 0)

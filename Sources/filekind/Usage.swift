@@ -10,6 +10,8 @@ enum Usage {
 
     USAGE
       filekind rows --tier swiftui|uikit [OPTIONS] < LISTING
+      filekind rows --input putio --tier swiftui|uikit [OPTIONS] < PAGES
+      filekind ingest [--jobs N] < PAGES
       filekind classify [--sniff] [-r] [--files-from FILE|-] [-0] [--jobs N] [PATH...]
       filekind empty --tier swiftui|uikit (--folder | --search QUERY [--scope folder|account])
       filekind --help | --version
@@ -17,6 +19,7 @@ enum Usage {
 
     COMMANDS
       rows       render a listing's rows as JSON lines
+      ingest     read put.io API pages into what a sync engine persists
       classify   say what files are, as JSON lines
       empty      print the empty state a list shows, as JSON
 
@@ -40,7 +43,7 @@ enum Usage {
 
     USAGE
       filekind rows --tier swiftui|uikit [--now EPOCH] [--time-zone ID] [--trash on|off]
-                    [--sort KEY_DIR] [--search QUERY] [--jobs N]
+                    [--sort KEY_DIR] [--search QUERY] [--jobs N] [--input tsv|putio]
 
     Reads a listing on standard input, one entry a line, tab-separated:
       name <TAB> size <TAB> mtime [<TAB> flags [<TAB> items [<TAB> created]]]
@@ -53,8 +56,15 @@ enum Usage {
     more, menu, trailing, offline_mark. A bad line is named on standard
     error with its line number, and the rest go on.
 
+    With --input putio, standard input holds put.io API pages instead
+    (/v2/files/list, /list/continue, /search responses), back to back or one
+    a line, and each page's files are rendered in order, their file_type and
+    content_type deciding the kind beside the name. A bad page or file is
+    named on standard error (page, file index, byte offset in the page).
+
     OPTIONS
       --tier swiftui|uikit   which app's rows to render (required)
+      --input tsv|putio      what standard input holds (default: tsv)
       --now EPOCH            the moment dates are relative to (default: now)
       --time-zone ID         IANA zone for calendar days (default: the system's)
       --trash on|off         whether delete moves to the trash (default: on)
@@ -70,6 +80,37 @@ enum Usage {
       --jobs N               threads rendering chunks of lines (default: every
                              core); the output is the same for every N
       -h, --help             this text
+    """
+
+  static let ingest = """
+    filekind ingest: read put.io API pages into what a sync engine persists.
+
+    USAGE
+      filekind ingest [--jobs N] < PAGES
+
+    Reads put.io API pages on standard input (/v2/files/list, /list/continue,
+    /search responses), back to back or one a line, as successive API calls
+    saved to one file give them. Each page is read as put.io's official Swift
+    SDK reads it: id, name, file_type and created_at are required; every other
+    field is optional, null is the same as missing, fields not kept are read
+    past. Writes one JSON object a line per file, in input order:
+      {"id":…, "parent_id":… or null, "name":…, "kind":…, "type":… or null,
+       "source":…, "flags":[…]}
+    kind is the icon kind, type the media type behind it, source the signal
+    that decided (folder, file_type, content_type, name, none), flags any of
+    shared, shared-root, needs-conversion, resume-point.
+
+    A page that is not JSON, or a file the SDK would refuse (a required field
+    missing, a field of the wrong type, a date that is not one), is named on
+    standard error with its page number (from 1), its index in the page's
+    files (from 0) and the byte offset in the page; every good file is still
+    written, and the exit status is 1. Memory stays within 64 MB whatever the
+    length of a page or of the stream.
+
+    OPTIONS
+      --jobs N     threads reading chunks of files (default: every core); the
+                   output is the same for every N
+      -h, --help   this text
     """
 
   static let empty = """
@@ -140,7 +181,10 @@ enum Usage {
 
   /// Each command's long options, for suggestions.
   static let options: [String: [String]] = [
-    "rows": ["--tier", "--now", "--time-zone", "--trash", "--sort", "--search", "--jobs", "--help"],
+    "rows": [
+      "--tier", "--now", "--time-zone", "--trash", "--sort", "--search", "--jobs", "--input", "--help",
+    ],
+    "ingest": ["--jobs", "--help"],
     "classify": [
       "--sniff", "--recursive", "--files-from", "--null", "--jobs", "--mime-type", "--brief", "--text",
       "--help",

@@ -16,6 +16,8 @@ let rest = Array(tokens.dropFirst())
 switch command {
 case "rows":
   ProcessControl.exit(RowsCommand(parsing: Arguments(rest, command: "rows")).run())
+case "ingest":
+  ProcessControl.exit(IngestCommand(parsing: Arguments(rest, command: "ingest")).run())
 case "empty":
   ProcessControl.exit(EmptyCommand(parsing: Arguments(rest, command: "empty")).run())
 case "classify":

@@ -74,7 +74,9 @@ extension JSONReader {
         }
         at += 1
         let low = try hexUnit()
-        guard (0xDC00...0xDFFF).contains(low) else { throw fault("a high surrogate with no low one after it") }
+        guard (0xDC00...0xDFFF).contains(low) else {
+          throw fault("a high surrogate with no low one after it")
+        }
       }
     default:
       throw fault("an escape JSON does not have")
@@ -134,7 +136,8 @@ extension JSONReader {
     let raw = UnsafeBufferPointer(rebasing: bytes[token.range])
     guard token.hasEscapes else { return String(decoding: raw, as: UTF8.self) }
     // An escape never makes the value longer than its spelling.
-    return String(unsafeUninitializedCapacity: raw.count, initializingUTF8With: { Self.decode(raw, into: $0) })
+    return String(
+      unsafeUninitializedCapacity: raw.count, initializingUTF8With: { Self.decode(raw, into: $0) })
   }
 
   /// Whether a checked string token's value is exactly `word`.

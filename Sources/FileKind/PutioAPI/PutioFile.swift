@@ -90,7 +90,8 @@ public struct PutioFileProblem: Error, Sendable, Hashable, Codable, CustomString
   public var description: String {
     let which = index.map { "file \($0)" } ?? "parent"
     return key.isEmpty
-      ? "\(which): \(reason.rawValue) (byte \(offset))" : "\(which): \(key): \(reason.rawValue) (byte \(offset))"
+      ? "\(which): \(reason.rawValue) (byte \(offset))"
+      : "\(which): \(key): \(reason.rawValue) (byte \(offset))"
   }
 }
 
@@ -237,7 +238,8 @@ extension PutioFile {
   ) -> Result<PutioFile, PutioFileProblem> {
     func problem(_ field: Field, _ reason: PutioFileProblem.Reason) -> PutioFileProblem {
       PutioFileProblem(
-        index: index, key: String(describing: field.key), offset: tokens[field.rawValue].offset ?? objectStart,
+        index: index, key: String(describing: field.key),
+        offset: tokens[field.rawValue].offset ?? objectStart,
         reason: reason)
     }
     // Every field's type first, in order, so the problem reported is the
@@ -297,7 +299,9 @@ extension PutioFile {
     if case .number(let token) = tokens[Field.startFrom.rawValue] { startFrom = reader.double(of: token) }
     var flags: EntryFlags = []
     if bool(.isShared) { flags.insert(.shared) }
-    if case .string(let token, _) = tokens[Field.folderType.rawValue], reader.value(of: token, is: "SHARED_ROOT") {
+    if case .string(let token, _) = tokens[Field.folderType.rawValue],
+      reader.value(of: token, is: "SHARED_ROOT")
+    {
       flags.insert(.sharedRoot)
     }
     if bool(.needConvert) { flags.insert(.needsConversion) }
@@ -311,7 +315,8 @@ extension PutioFile {
     return .success(
       PutioFile(
         entry: entry, resolution: resolution, parentID: integer(.parentID),
-        isMP4Available: bool(.isMP4Available), mp4Size: integer(.mp4Size), fileExtension: string(.fileExtension),
+        isMP4Available: bool(.isMP4Available), mp4Size: integer(.mp4Size),
+        fileExtension: string(.fileExtension),
         startFrom: startFrom))
   }
 }

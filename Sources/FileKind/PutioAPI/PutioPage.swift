@@ -95,7 +95,9 @@ public struct PutioPage: Sendable, Hashable {
 
   /// Reads one page's object at the cursor: a JSON fault ends the reading;
   /// JSON that is not a page is a failure, the cursor past it.
-  package static func read(from reader: inout JSONReader) throws(JSONFault) -> Result<PutioPage, PutioPageError> {
+  package static func read(from reader: inout JSONReader) throws(JSONFault) -> Result<
+    PutioPage, PutioPageError
+  > {
     reader.skipWhitespace()
     let start = reader.at
     guard reader.peek == UInt8(ascii: "{"), !reader.isAtEnd else {
@@ -105,14 +107,19 @@ public struct PutioPage: Sendable, Hashable {
     reader.at += 1
     var page = PutioPage()
     var sawFiles = false
-    var refusal: PutioPageError?
+    // Each page field's refusal, by field: a later value of the same key
+    // replaces an earlier one, refusal and all, as in Foundation.
+    var refusals: [Int: PutioPageError] = [:]
     var isFirst = true
     while try reader.nextMember(close: UInt8(ascii: "}"), isFirst: isFirst) {
       isFirst = false
       let key = try reader.key()
       let valueStart = reader.at
-      func refuse(_ reason: String) { refusal = refusal ?? .notAPage(offset: valueStart, reason: reason) }
-      if reader.value(of: key, is: "files") {
+      var field = 0
+      func refuse(_ reason: String) { refusals[field] = .notAPage(offset: valueStart, reason: reason) }
+      for (i, name) in Self.fields.enumerated() where reader.value(of: key, is: name) { field = i + 1 }
+      refusals[field] = nil
+      if field == 1 {
         // The last `files` wins, as the last of equal keys does in Foundation.
         sawFiles = true
         page.files.removeAll()
@@ -131,7 +138,7 @@ public struct PutioPage: Sendable, Hashable {
           }
           index += 1
         }
-      } else if reader.value(of: key, is: "parent") {
+      } else if field == 2 {
         page.parent = nil
         page.problems.removeAll { $0.index == nil }
         if reader.takeNull() { continue }
@@ -144,7 +151,7 @@ public struct PutioPage: Sendable, Hashable {
         case .success(let parent): page.parent = parent
         case .failure(let problem): page.problems.append(problem)
         }
-      } else if reader.value(of: key, is: "cursor") {
+      } else if field == 3 {
         page.cursor = nil
         if reader.takeNull() { continue }
         guard reader.peek == UInt8(ascii: "\"") else {
@@ -154,7 +161,7 @@ public struct PutioPage: Sendable, Hashable {
         }
         let token = try reader.string()
         page.cursor = token.range.isEmpty ? nil : reader.value(of: token)
-      } else if reader.value(of: key, is: "total") {
+      } else if field == 4 {
         page.total = nil
         if reader.takeNull() { continue }
         let first = reader.peek
@@ -169,18 +176,18 @@ public struct PutioPage: Sendable, Hashable {
           continue
         }
         page.total = total
-      } else if reader.value(of: key, is: "breadcrumbs") {
+      } else if field == 5 {
         page.breadcrumbs = nil
         if reader.takeNull() { continue }
         switch try readBreadcrumbs(&reader) {
         case .success(let crumbs): page.breadcrumbs = crumbs
-        case .failure(let error): refusal = refusal ?? error
+        case .failure(let error): refusals[field] = error
         }
       } else {
         try reader.skipValue(depth: 1)
       }
     }
-    if let refusal { return .failure(refusal) }
+    if let refusal = refusals.values.min(by: { $0.offset < $1.offset }) { return .failure(refusal) }
     if let parentProblem = page.problems.firstIndex(where: { $0.index == nil }), parentProblem > 0 {
       // The parent's problem first, then the files' in their order.
       page.problems.insert(page.problems.remove(at: parentProblem), at: 0)
@@ -188,6 +195,9 @@ public struct PutioPage: Sendable, Hashable {
     guard sawFiles else { return .failure(.notAPage(offset: start, reason: "the page has no files")) }
     return .success(page)
   }
+
+  /// The page fields the reader keeps; any other is read past.
+  private static let fields: [StaticString] = ["files", "parent", "cursor", "total", "breadcrumbs"]
 
   /// `[[id, name]…]`.
   private static func readBreadcrumbs(

@@ -1,0 +1,308 @@
+import FileKind
+
+/// A batch of whole file objects cut from a stream of put.io pages, with
+/// where each came from: what one worker reads at a time.
+package final class PutioChunk {
+  /// The file objects' bytes, one after another.
+  package var bytes: [UInt8] = []
+  /// Each file: its bytes in ``bytes``, its page (from 1), its index in the
+  /// page's `files` (from 0), and the page-relative offset of its first byte.
+  package var files: [(range: Range<Int>, page: Int, index: Int, offset: Int)] = []
+  /// Problems with whole pages met while cutting this chunk, each after
+  /// how many of the chunk's files it came.
+  package var pageErrors: [(after: Int, message: String)] = []
+  /// What the worker writes, and the problems it finds, by file position.
+  package let output = ByteBuffer(capacity: 1 << 20)
+  package var fileErrors: [(at: Int, message: String)] = []
+  /// Files read (for `--sort`, the entries themselves).
+  package var entries: [FileEntry] = []
+
+  package init() {}
+
+  /// Empties the chunk for the next fill.
+  package func reset() {
+    bytes.removeAll(keepingCapacity: true)
+    files.removeAll(keepingCapacity: true)
+    pageErrors.removeAll(keepingCapacity: true)
+    fileErrors.removeAll(keepingCapacity: true)
+    entries.removeAll(keepingCapacity: true)
+    output.removeAll(keepingCapacityUpTo: 4 << 20)
+  }
+
+  /// Reads each file of the chunk, calling `body` with the good ones, and
+  /// words each problem with its page, index and byte.
+  package func forEachFile(_ body: (PutioFile) -> Void) {
+    bytes.withUnsafeBufferPointer { all in
+      for (position, file) in files.enumerated() {
+        var reader = JSONReader(UnsafeBufferPointer(rebasing: all[file.range]))
+        let place = "page \(file.page): file \(file.index)"
+        do throws(JSONFault) {
+          switch try PutioFile.read(from: &reader, depth: 2, index: file.index) {
+          case .success(let read): body(read)
+          case .failure(let problem):
+            let key = problem.key.isEmpty ? "" : "\(problem.key): "
+            fileErrors.append(
+              (position, "\(place): \(key)\(problem.reason.rawValue) (byte \(file.offset + problem.offset))"))
+          }
+        } catch {
+          fileErrors.append(
+            (position, "\(place): not JSON at byte \(file.offset + error.offset): \(error.reason)"))
+        }
+      }
+    }
+  }
+
+  /// Every problem of the chunk, in input order.
+  package var errors: [String] {
+    let files = fileErrors.map { (2 * $0.at + 1, $0.message) }
+    let pages = pageErrors.map { (2 * $0.after, $0.message) }
+    return (files + pages).sorted { $0.0 < $1.0 }.map(\.1)
+  }
+}
+
+/// Cuts standard input's put.io pages (back to back, or one a line, as
+/// successive API calls saved to one file give them) into chunks of whole
+/// file objects, in order, holding at most one file object (and one
+/// read block) beyond the chunk in memory whatever a page's length.
+///
+/// It follows each page's structure only as far as finding its files; the
+/// workers read each file object exactly (``PutioFile``). Fields of the
+/// page other than `files` are checked as JSON and read past. A page that
+/// breaks off is named, and reading resumes at the next line.
+package struct PutioPageFramer {
+  private let fd: Int32
+  /// Bytes read and not yet consumed, from ``start``.
+  private var window: [UInt8] = []
+  private var start = 0
+  private var atEnd = false
+  /// The stream offset of `window[0]`.
+  private var windowOffset = 0
+  /// The read error that ended the input, if any.
+  package private(set) var readError: SystemError?
+  /// Pages begun so far.
+  package private(set) var pages = 0
+
+  private enum State {
+    case betweenPages
+    case members(isFirst: Bool)
+    case files(index: Int)
+  }
+  private var state = State.betweenPages
+  /// The stream offset of the current page's `{`.
+  private var pageStart = 0
+
+  /// The most bytes one file object, or one field of a page other than
+  /// `files`, may hold.
+  package static let largestValue = 16 << 20
+  /// A chunk is handed on once it holds this many bytes of file objects.
+  package static let chunkBytes = 256 << 10
+  private static let readSize = 1 << 20
+
+  package init(fd: Int32) { self.fd = fd }
+
+  /// Fills `chunk` with the next file objects; `false` once the input is
+  /// done and nothing was added.
+  package mutating func fill(_ chunk: PutioChunk) -> Bool {
+    chunk.reset()
+    while chunk.bytes.count < Self.chunkBytes {
+      guard step(chunk) else { break }
+    }
+    return !chunk.files.isEmpty || !chunk.pageErrors.isEmpty
+  }
+
+  /// One step of the page's structure; `false` at the end of the input.
+  private mutating func step(_ chunk: PutioChunk) -> Bool {
+    switch attempt({ (reader, framer) throws(JSONFault) in try framer.advance(&reader, chunk) }) {
+    case .done: return true
+    case .needMore:
+      guard readMore() else {
+        // The input ended: inside a page is an error; between pages, done.
+        if case .betweenPages = state {
+          return false
+        }
+        pageError(chunk, at: windowOffset + window.count, "the page breaks off at the end of the input")
+        state = .betweenPages
+        start = window.count
+        return false
+      }
+      return true
+    case .fault(let fault):
+      pageError(chunk, at: windowOffset + fault.offset, fault.reason)
+      resynchronize(after: fault.offset)
+      return true
+    case .end:
+      return false
+    }
+  }
+
+  private enum Outcome {
+    case done, needMore, end
+    case fault(JSONFault)
+  }
+
+  /// Runs `body` on a reader over the unread window; a truncation asks for
+  /// more input (the step is retried from its start), other faults end the
+  /// page.
+  private mutating func attempt(
+    _ body: (inout JSONReader, inout PutioPageFramer) throws(JSONFault) -> Bool
+  ) -> Outcome {
+    let snapshot = window
+    return snapshot.withUnsafeBufferPointer { bytes in
+      var reader = JSONReader(bytes, at: start)
+      do throws(JSONFault) {
+        guard try body(&reader, &self) else { return .end }
+        start = reader.at
+        return .done
+      } catch {
+        if error.isTruncation && !atEnd { return .needMore }
+        if error.isTruncation && reader.at >= bytes.count, case .betweenPages = state { return .end }
+        return .fault(error)
+      }
+    }
+  }
+
+  /// Reads one element of the page's structure at the reader.
+  private mutating func advance(_ reader: inout JSONReader, _ chunk: PutioChunk) throws(JSONFault) -> Bool {
+    switch state {
+    case .betweenPages:
+      reader.skipWhitespace()
+      if reader.isAtEnd {
+        if atEnd { return false }
+        throw JSONFault(offset: reader.at, reason: "", isTruncation: true)
+      }
+      pages += 1
+      pageStart = windowOffset + reader.at
+      guard reader.peek == UInt8(ascii: "{") else {
+        throw JSONFault(offset: reader.at, reason: "a page is a JSON object")
+      }
+      reader.at += 1
+      state = .members(isFirst: true)
+    case .members(let isFirst):
+      guard try reader.nextMember(close: UInt8(ascii: "}"), isFirst: isFirst) else {
+        state = .betweenPages
+        return true
+      }
+      let key = try reader.key()
+      if reader.value(of: key, is: "files") {
+        guard reader.peek == UInt8(ascii: "[") else {
+          throw JSONFault(offset: reader.at, reason: "files is not an array")
+        }
+        reader.at += 1
+        state = .files(index: 0)
+      } else {
+        try bounded(&reader) { (reader) throws(JSONFault) in try reader.skipValue(depth: 1) }
+        state = .members(isFirst: false)
+      }
+    case .files(let index):
+      guard try reader.nextMember(close: UInt8(ascii: "]"), isFirst: index == 0) else {
+        state = .members(isFirst: false)
+        return true
+      }
+      reader.skipWhitespace()
+      let from = reader.at
+      try bounded(&reader) { (reader) throws(JSONFault) in try Self.skipElement(&reader) }
+      let offset = windowOffset + from - pageStart
+      let range = chunk.bytes.count..<(chunk.bytes.count + reader.at - from)
+      chunk.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: reader.bytes[from..<reader.at]))
+      chunk.files.append((range, pages, index, offset))
+      state = .files(index: index + 1)
+    }
+    return true
+  }
+
+  /// Refuses a value longer than ``largestValue`` rather than holding it.
+  private func bounded(
+    _ reader: inout JSONReader, _ body: (inout JSONReader) throws(JSONFault) -> Void
+  ) throws(JSONFault) {
+    let from = reader.at
+    do throws(JSONFault) {
+      try body(&reader)
+    } catch  where error.isTruncation && reader.bytes.count - from > Self.largestValue {
+      throw JSONFault(offset: from, reason: "a value longer than \(Self.largestValue >> 20) MiB")
+    }
+  }
+
+  /// Finds the end of one element of `files` without checking it (the
+  /// worker does): strings and nesting are followed, nothing converted.
+  static func skipElement(_ reader: inout JSONReader) throws(JSONFault) {
+    let first = reader.peek
+    guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else {
+      try reader.skipScalar()
+      return
+    }
+    var depth = 0
+    var inString = false
+    let bytes = reader.bytes
+    var i = reader.at
+    while i < bytes.count {
+      let b = bytes[i]
+      if inString {
+        if b == UInt8(ascii: "\\") {
+          i += 2
+          continue
+        }
+        if b == UInt8(ascii: "\"") { inString = false }
+      } else if b == UInt8(ascii: "\"") {
+        inString = true
+      } else if b == UInt8(ascii: "{") || b == UInt8(ascii: "[") {
+        depth += 1
+      } else if b == UInt8(ascii: "}") || b == UInt8(ascii: "]") {
+        depth -= 1
+        if depth == 0 {
+          reader.at = i + 1
+          return
+        }
+      }
+      i += 1
+    }
+    throw JSONFault(offset: bytes.count, reason: "", isTruncation: true)
+  }
+
+  /// Appends the next block of input to the window; `false` at its end.
+  private mutating func readMore() -> Bool {
+    guard !atEnd else { return false }
+    if start > 0 && start >= window.count / 2 {
+      window.removeFirst(start)
+      windowOffset += start
+      start = 0
+    }
+    let old = window.count
+    window.append(contentsOf: repeatElement(0, count: Self.readSize))
+    let result = window.withUnsafeMutableBytes { raw in
+      SystemCalls.readSome(fd, raw.baseAddress! + old, Self.readSize)
+    }
+    switch result {
+    case .success(let count):
+      window.removeLast(Self.readSize - count)
+      if count == 0 { atEnd = true }
+      return count > 0
+    case .failure(let error):
+      window.removeLast(Self.readSize)
+      readError = error
+      atEnd = true
+      return false
+    }
+  }
+
+  private mutating func pageError(_ chunk: PutioChunk, at offset: Int, _ reason: String) {
+    chunk.pageErrors.append(
+      (chunk.files.count, "page \(pages): not JSON at byte \(offset - pageStart): \(reason)"))
+  }
+
+  /// After a fault: the rest of the line is dropped and reading resumes at
+  /// the next page.
+  private mutating func resynchronize(after offset: Int) {
+    state = .betweenPages
+    var i = max(offset, start)
+    while true {
+      if let newline = window[i...].firstIndex(of: 0x0A) {
+        start = newline + 1
+        return
+      }
+      start = window.count
+      i = start
+      guard readMore() else { return }
+      i = start
+    }
+  }
+}

@@ -1,0 +1,143 @@
+import FileKind
+import FileKindCommandCore
+
+/// Reads put.io pages from standard input on every core, in order: the
+/// framer cuts whole file objects into chunks, each worker reads its
+/// chunk's files and writes their lines, and the chunks are written in
+/// input order with each bad page or file named on standard error.
+enum PagesRun {
+  /// Runs `write` on each good file of the pages, in parallel per chunk,
+  /// and writes what it wrote. `keep`, if given, sees each chunk's entries
+  /// on the ordering thread (for `--sort`) instead of writing them.
+  static func run(
+    jobs: Int, write: @escaping @Sendable (PutioFile, ByteBuffer) -> Void,
+    keep: ((PutioChunk) -> Void)? = nil
+  ) -> ExitStatus {
+    var framer = PutioPageFramer(fd: 0)
+    let out = OutputStream(fd: 1)
+    var bad = 0
+    let pipeline = Pipeline(jobs: jobs) { PutioChunk() }
+    let collecting = keep != nil
+    pipeline.run(
+      fill: { framer.fill($0) },
+      cost: { $0.bytes.count },
+      work: { chunk in
+        chunk.forEachFile { file in
+          if collecting { chunk.entries.append(file.entry) } else { write(file, chunk.output) }
+        }
+      },
+      emit: { chunk in
+        if let keep { keep(chunk) } else { out.write(chunk.output) }
+        for message in chunk.errors { printError("filekind: \(message)") }
+        bad += chunk.fileErrors.count + chunk.pageErrors.count
+      })
+    if let error = framer.readError {
+      printError("filekind: cannot read the input: \(error.description)")
+      return .badInput
+    }
+    return bad == 0 ? .success : .badInput
+  }
+}
+
+extension RowsCommand {
+  /// `rows --input putio`: each page's files as rows, `--search` and
+  /// `--sort` as for a listing (the library's ``ListingSort`` orders them).
+  func runPages() -> ExitStatus {
+    let settings = renderer.settings
+    let first = RowJSON(renderer: renderer)
+    let search = self.search
+    guard let sort else {
+      // One renderer's fragments per thread would be better; rows from
+      // pages are few beside listings, and RowJSON is read-only once built.
+      return PagesRun.run(jobs: jobs) { file, out in
+        if let search, !search.matches(file.entry.name) { return }
+        first.write(file.entry, to: out)
+      }
+    }
+    var entries: [FileEntry] = []
+    let status = PagesRun.run(
+      jobs: jobs, write: { _, _ in },
+      keep: { chunk in entries.append(contentsOf: chunk.entries.filter { search?.matches($0.name) ?? true }) }
+    )
+    let json = RowJSON(copying: first, renderer: RowRenderer(settings))
+    let out = OutputStream(fd: 1)
+    let buffer = ByteBuffer(capacity: 1 << 20)
+    for i in sort.sortedIndices(entries) {
+      json.write(entries[i], to: buffer)
+      if buffer.bytes.count >= 1 << 20 {
+        out.write(buffer)
+        buffer.removeAll()
+      }
+    }
+    out.write(buffer)
+    return status
+  }
+}
+
+/// `filekind ingest`: put.io pages to one JSON line a file, with what a
+/// sync engine persists.
+struct IngestCommand {
+  let jobs: Int
+
+  init(parsing arguments: Arguments) {
+    var arguments = arguments
+    var jobs = SystemCalls.activeProcessors
+    while let item = arguments.next() {
+      guard case .option(let name, let inline) = item else {
+        Usage.fail("ingest takes no operands; the pages come on standard input", command: "ingest")
+      }
+      switch name {
+      case "-h", "--help": Usage.show(Usage.ingest)
+      case "--jobs", "-j": jobs = arguments.jobs(of: name, inline: inline)
+      default: Usage.unknownOption(name, command: "ingest")
+      }
+    }
+    self.jobs = jobs
+  }
+
+  func run() -> ExitStatus {
+    PagesRun.run(jobs: jobs) { file, out in Self.write(file, to: out) }
+  }
+
+  /// `{"id":7,"parent_id":0,"name":"a.mkv","kind":"video","type":"video/x-matroska","source":"file_type","flags":[]}`
+  static func write(_ file: PutioFile, to out: ByteBuffer) {
+    out.append("{\"id\":")
+    integer(file.id, to: out)
+    out.append(",\"parent_id\":")
+    if let parent = file.parentID { integer(parent, to: out) } else { out.append("null") }
+    out.append(",\"name\":")
+    JSONWriter.string(file.entry.name, to: out)
+    out.append(",\"kind\":\"")
+    JSONWriter.raw(file.entry.kind.rawValue, to: out)
+    out.append("\",\"type\":")
+    if let type = file.resolution.type { JSONWriter.string(type.name, to: out) } else { out.append("null") }
+    out.append(",\"source\":\"")
+    JSONWriter.raw(
+      file.entry.kind == .folder && file.resolution.kind != .folder
+        ? "folder" : file.resolution.source.rawValue,
+      to: out)
+    out.append("\",\"flags\":[")
+    var first = true
+    for (flag, names) in EntryFlags.spellings where file.entry.flags.contains(flag) {
+      if !first { out.append(UInt8(ascii: ",")) }
+      first = false
+      JSONWriter.string(names[0], to: out)
+    }
+    out.append("]}\n")
+  }
+
+  /// An integer's decimal digits.
+  static func integer(_ value: Int64, to out: ByteBuffer) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      var magnitude = value.magnitude
+      var i = 20
+      repeat {
+        i -= 1
+        digits[i] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      if value < 0 { out.append(UInt8(ascii: "-")) }
+      out.append(UnsafeBufferPointer(rebasing: digits[i...]))
+    }
+  }
+}
