@@ -18,6 +18,11 @@ package enum PutioOracle {
     case notAPage
     /// A page.
     case page(Page)
+    /// A page where a kept number has more digits than a `Double` or an
+    /// `Int64` holds: `JSONSerialization` keeps it as a 38-digit `Decimal`
+    /// (`NSDecimalNumber`), so its value is not the number's, while FileKind
+    /// and `JSONDecoder` round it correctly. Not compared; counted apart.
+    case beyondDoublePrecision
 
     package var description: String {
       switch self {
@@ -25,6 +30,7 @@ package enum PutioOracle {
       case .otherEncoding: "another encoding"
       case .notAPage: "not a page"
       case .page(let page): "\(page)"
+      case .beyondDoublePrecision: "a number beyond a Double's digits"
       }
     }
   }
@@ -117,10 +123,19 @@ package enum PutioOracle {
     }
     switch page["parent"] {
     case nil, is NSNull: break
-    case let parent as [String: Any]: result.parent = file(parent)
+    case let parent as [String: Any]:
+      guard let read = file(parent) else { return .beyondDoublePrecision }
+      result.parent = read
     default: return .notAPage
     }
-    result.files = files.map { ($0 as? [String: Any]).map(file) ?? .problem(key: "") }
+    for element in files {
+      guard let object = element as? [String: Any] else {
+        result.files.append(.problem(key: ""))
+        continue
+      }
+      guard let read = file(object) else { return .beyondDoublePrecision }
+      result.files.append(read)
+    }
     return .page(result)
   }
 
@@ -134,7 +149,7 @@ package enum PutioOracle {
 
   /// One file as the SDK reads it, the fields checked in FileKind's
   /// reporting order (the SDK's for the four it requires).
-  static func file(_ object: [String: Any]) -> FileOutcome {
+  static func file(_ object: [String: Any]) -> FileOutcome? {
     let keys: [(key: String, type: String, required: Bool)] = [
       ("id", "integer", true), ("name", "string", true), ("file_type", "string", true),
       ("created_at", "string", true), ("updated_at", "string", false), ("size", "integer", false),
@@ -149,6 +164,7 @@ package enum PutioOracle {
         continue
       }
       let number = value as? NSNumber
+      if value is NSDecimalNumber && type != "string" && type != "bool" { return nil }
       let fits: Bool
       switch type {
       case "integer": fits = integer(value) != nil
@@ -301,7 +317,7 @@ extension PutioOracle {
   /// FileKind refuses another encoding that Foundation also refuses or
   /// reads.
   package static func agree(foundation: Outcome, fileKind: Outcome) -> Bool {
-    if foundation == fileKind { return true }
+    if foundation == fileKind || foundation == .beyondDoublePrecision { return true }
     return fileKind == .otherEncoding && (foundation == .notJSON || foundation == .otherEncoding)
   }
 }

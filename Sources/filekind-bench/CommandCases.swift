@@ -70,8 +70,13 @@ struct CommandCases {
 
   /// Wall-clock ns per line of `filekind rows` with `jobs`: the median and
   /// the best of `repetitions` runs, as the in-process cases report them.
-  func timeCommand(_ command: URL, input: URL, jobs: Int?, repetitions: Int = 9) -> Measurement {
-    timeCommand(command, input: input, jobs: [jobs], repetitions: repetitions).commands[0]
+  func timeCommand(
+    _ command: URL, input: URL, jobs: Int?, repetitions: Int = 9, arguments: [String]? = nil, rows: Int? = nil
+  ) -> Measurement {
+    timeCommand(
+      command, input: input, jobs: [jobs], repetitions: repetitions, arguments: arguments, rows: rows
+    )
+    .commands[0]
   }
 
   /// The same for several `jobs` settings, and optionally one in-process
@@ -83,13 +88,13 @@ struct CommandCases {
   /// `Process.waitUntilExit` polls, which would round short runs.
   func timeCommand(
     _ command: URL, input: URL, jobs settings: [Int?], alongside: (() -> Double)? = nil,
-    repetitions: Int = 9
+    repetitions: Int = 9, arguments: [String]? = nil, rows: Int? = nil
   ) -> (commands: [Measurement], alongside: Measurement?) {
     var times = [[Double]](repeating: [], count: settings.count + 1)
     // One untimed round first: the page cache and the binary warm up.
     for round in 0...repetitions {
       for (n, jobs) in settings.enumerated() {
-        let ns = runOnce(command, input: input, jobs: jobs)
+        let ns = runOnce(command, input: input, jobs: jobs, arguments: arguments, rows: rows)
         if round > 0 { times[n].append(ns) }
       }
       if let alongside {
@@ -105,13 +110,15 @@ struct CommandCases {
     return (measured.dropLast().compactMap { $0 }, measured.last ?? nil)
   }
 
-  private func runOnce(_ command: URL, input: URL, jobs: Int?) -> Double {
+  /// One run of the command (`rows` on the listing unless `arguments`
+  /// names another), in ns per row of `rows` (default: the listing's).
+  private func runOnce(_ command: URL, input: URL, jobs: Int?, arguments: [String]?, rows: Int?) -> Double {
     let arguments =
-      [
-        command.path, "rows", "--tier", "swiftui", "--now", String(Int(now.timeIntervalSince1970)),
-        "--time-zone",
+      [command.path]
+      + (arguments ?? [
+        "rows", "--tier", "swiftui", "--now", String(Int(now.timeIntervalSince1970)), "--time-zone",
         zone.identifier,
-      ] + (jobs.map { ["--jobs", String($0)] } ?? [])
+      ]) + (jobs.map { ["--jobs", String($0)] } ?? [])
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -124,7 +131,7 @@ struct CommandCases {
     guard posix_spawn(&pid, command.path, &actions, nil, &argv, environ) == 0 else { return .nan }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    return Double(Measure.now() - start) / Double(listing.count)
+    return Double(Measure.now() - start) / Double(rows ?? listing.count)
   }
 }
 

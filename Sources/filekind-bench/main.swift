@@ -13,7 +13,7 @@ let zone = TimeZone(identifier: "America/New_York")!
 let caseNames: [String] = {
   var sample = ListingGenerator(seed: 2026, now: now)
   let cases = FileKindCases(listing: sample.listing(64), now: now, zone: zone).all().map(\.name)
-  return cases + SniffCases.names + ["rows_command_1_job", "rows_command_all_jobs"]
+  return cases + SniffCases.names + ["rows_command_1_job", "rows_command_all_jobs"] + PutioCases.names
 }()
 
 let usage = """
@@ -120,12 +120,29 @@ if !sniff.samples.isEmpty {
   }
 }
 
+// put.io's API pages of the same listing: read in process, and by the command.
+let putio =
+  only == nil || only?.hasPrefix("putio") == true
+  ? PutioCases(listing: listing, now: now, zone: zone) : nil
+for benchCase in putio?.all() ?? [] where only == nil || only == benchCase.name {
+  timed[benchCase.name] = { Measure.run(rows: benchCase.rows, repetitions: repetitions, benchCase.pass) }
+  report.cases[benchCase.name] = timed[benchCase.name]!()
+  report.caseOrder.append(benchCase.name)
+}
+
 let foundationRows = only == nil ? min(rows, 20_000) : 0
 report.foundationRows = foundationRows
 for (name, pass) in FoundationCases(listing: Array(listing.prefix(foundationRows)), now: now, zone: zone)
   .all()
 where foundationRows > 0 {
   report.foundation[name] = Measure.run(rows: foundationRows, repetitions: 3, pass)
+}
+if let putio, only == nil {
+  for (name, sampleRows, pass) in putio.foundation(
+    pages: max(1, min(foundationRows, 10_000) / PutioCases.pageSize))
+  {
+    report.foundation[name] = Measure.run(rows: sampleRows, repetitions: 3, pass)
+  }
 }
 // `filekind rows` as a script runs it, beside a Foundation-written renderer.
 let wantsCommand = only == nil || only?.hasPrefix("rows_command") == true
@@ -160,6 +177,23 @@ if wantsCommand, let command = CommandCases.command {
   }
   // Medians against medians, like every other row of the table.
   report.foundation["rows_command_1_job"] = first.alongside
+}
+if let putio, let command = CommandCases.command, only == nil || only?.hasPrefix("putio_ingest") == true {
+  let cases = CommandCases(listing: listing, now: now, zone: zone)
+  let input = putio.pagesFile()
+  defer { try? FileManager.default.removeItem(at: input) }
+  let settings: [(name: String, jobs: Int?)] = [("putio_ingest_1_job", 1), ("putio_ingest_all_jobs", nil)]
+  let measured = cases.timeCommand(
+    command, input: input, jobs: settings.map(\.jobs), repetitions: 5, arguments: ["ingest"],
+    rows: putio.files)
+  for ((name, jobs), measurement) in zip(settings, measured.commands) {
+    report.cases[name] = measurement
+    report.caseOrder.append(name)
+    timed[name] = {
+      cases.timeCommand(
+        command, input: input, jobs: jobs, repetitions: 5, arguments: ["ingest"], rows: putio.files)
+    }
+  }
 }
 if only == nil || only?.hasPrefix("sort_names") == true || only?.hasPrefix("search_names") == true {
   // How often FileKind's own walks could not answer and asked Foundation.
