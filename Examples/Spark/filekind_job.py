@@ -64,7 +64,7 @@ def pipe_nul_separated(command):
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("mode", choices=["rows", "classify"])
+    parser.add_argument("mode", choices=["rows", "classify", "ingest"])
     parser.add_argument("input")
     parser.add_argument("filekind")
     parser.add_argument("output")
@@ -80,6 +80,10 @@ def main():
         command = f"{args.filekind} rows --tier uikit --now {NOW} --time-zone {ZONE} --jobs 1"
         # RDD.pipe: each partition's lines go to one process's standard input.
         piped = lines.pipe(command)
+    elif args.mode == "ingest":
+        # put.io API pages, one a line: a partition holds whole pages.
+        pages = sc.textFile(args.input, minPartitions=args.partitions)
+        piped = pages.pipe(f"{args.filekind} ingest --jobs 1")
     else:
         with open(args.input, "rb") as listed:
             paths = [p.decode("utf-8", "surrogateescape") for p in listed.read().split(b"\0") if p]

@@ -57,6 +57,11 @@ echo "one process: rows: $(wc -l < "$work/rows.one") lines in $(((end - start) /
 check rows
 
 # Classify: a real tree, sniffed.
+"$bin/filekind-bench" --emit-pages "${PAGES_FILES:-200000}" > "$work/pages.jsonl"
+submit ingest "$work/pages.jsonl" "$filekind" "$work/ingest.spark"
+"$filekind" ingest --jobs 1 < "$work/pages.jsonl" > "$work/ingest.one"
+check ingest
+
 submit classify "$work/paths.list0" "$filekind" "$work/classify.spark"
 "$filekind" classify --sniff --files-from - -0 --jobs 1 < "$work/paths.list0" > "$work/classify.one" || true
 check classify

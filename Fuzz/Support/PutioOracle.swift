@@ -164,7 +164,13 @@ package enum PutioOracle {
         continue
       }
       let number = value as? NSNumber
-      if value is NSDecimalNumber && type != "string" && type != "bool" { return nil }
+      // A Decimal holding an Int64 other than Int64.min (which plain digits
+      // give) came from digits a Double does not hold: not comparable.
+      if value is NSDecimalNumber
+        && (type == "number" || (type == "integer" && integer(value).map { $0 != .min } == true))
+      {
+        return nil
+      }
       let fits: Bool
       switch type {
       case "integer": fits = integer(value) != nil

@@ -26,6 +26,7 @@ let usage = """
     --check FILE           compare with a baseline; exit 1 naming each regressed case
     --write-baseline FILE  record this run as the baseline (deliberate: commit it)
     --emit-listing N       print a seeded N-row listing for `filekind rows` and exit
+    --emit-pages N         print the same N files as put.io API pages of 1,000, one a line
     --only CASE            run one FileKind case and skip Foundation (for profiling)
     --slow-down CASE       do CASE's work twice (to see the gate fail a 2× regression)
 
@@ -38,6 +39,7 @@ var json = false
 var checkPath: String?
 var writePath: String?
 var emit: Int?
+var emitPages: Int?
 var only: String?
 var slowDown: String?
 var args = CommandLine.arguments.dropFirst()
@@ -48,6 +50,7 @@ while let arg = args.popFirst() {
   case "--check": checkPath = args.popFirst()
   case "--write-baseline": writePath = args.popFirst()
   case "--emit-listing": emit = args.popFirst().flatMap(Int.init) ?? -1
+  case "--emit-pages": emitPages = args.popFirst().flatMap(Int.init) ?? -1
   case "--only": only = args.popFirst()
   case "--slow-down": slowDown = args.popFirst()
   case "-h", "--help":
@@ -62,9 +65,16 @@ for name in [only, slowDown].compactMap({ $0 }) where !caseNames.contains(name) 
   warn("no case is named '\(name)'; the cases are:\n  " + caseNames.joined(separator: "\n  "))
   exit(2)
 }
-guard rows > 0, emit.map({ $0 > 0 }) ?? true else {
+guard rows > 0, emit.map({ $0 > 0 }) ?? true, emitPages.map({ $0 > 0 }) ?? true else {
   FileHandle.standardError.write(Data("filekind-bench: counts must be positive\n\(usage)\n".utf8))
   exit(2)
+}
+
+if let emitPages {
+  var generator = ListingGenerator(seed: 2026, now: now)
+  let pages = PutioCases(listing: generator.listing(emitPages), now: now, zone: zone).pages
+  for page in pages { FileHandle.standardOutput.write(Data(page + [0x0A])) }
+  exit(0)
 }
 
 if let emit {
