@@ -235,6 +235,16 @@ package struct PutioPageFramer {
     let bytes = reader.bytes
     var i = reader.at
     while i < bytes.count {
+      if inString {
+        // Inside a string only a quote or a backslash matters: skip eight
+        // bytes at a time while a word holds neither.
+        while i + 8 <= bytes.count {
+          let word = UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)
+          guard !Self.hasByte(word, 0x22), !Self.hasByte(word, 0x5C) else { break }
+          i += 8
+        }
+        guard i < bytes.count else { break }
+      }
       let b = bytes[i]
       if inString {
         if b == UInt8(ascii: "\\") {
@@ -256,6 +266,14 @@ package struct PutioPageFramer {
       i += 1
     }
     throw JSONFault(offset: bytes.count, reason: "", isTruncation: true)
+  }
+
+  /// Whether any of the eight bytes of `word` is `byte`.
+  @inline(__always)
+  static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let x = word ^ (ones &* UInt64(byte))
+    return (x &- ones) & ~x & (ones &* 0x80) != 0
   }
 
   /// Appends the next block of input to the window; `false` at its end.
