@@ -26,6 +26,13 @@ public struct MediaType: Sendable, Hashable, CustomStringConvertible {
     self.storage = storage
   }
 
+  /// Reads a declared type from its UTF-8 bytes: a listed type makes no
+  /// string at all.
+  init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+    guard let storage = Self.read(bytes) else { return nil }
+    self.storage = storage
+  }
+
   private static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> Storage? {
     guard let essence = essence(bytes) else { return nil }
     if let known = MediaTypeTable.rows.value(for: essence) { return .known(known) }

@@ -294,7 +294,14 @@ extension PutioFile {
     }
     let name = string(.name)!
     let fileType = PutioFileType(rawValue: string(.fileType)!)
-    let contentType = string(.contentType).flatMap(MediaType.init)
+    // A listed content type is read from its bytes, with no string made.
+    var contentType: MediaType?
+    if case .string(let token, _) = tokens[Field.contentType.rawValue] {
+      contentType =
+        token.hasEscapes
+        ? MediaType(reader.value(of: token))
+        : MediaType(utf8: UnsafeBufferPointer(rebasing: reader.bytes[token.range]))
+    }
     var startFrom = 0.0
     if case .number(let token) = tokens[Field.startFrom.rawValue] { startFrom = reader.double(of: token) }
     var flags: EntryFlags = []
