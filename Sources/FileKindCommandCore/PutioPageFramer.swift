@@ -235,16 +235,24 @@ package struct PutioPageFramer {
     let bytes = reader.bytes
     var i = reader.at
     while i < bytes.count {
-      if inString {
-        // Inside a string only a quote or a backslash matters: skip eight
-        // bytes at a time while a word holds neither.
-        while i + 8 <= bytes.count {
-          let word = UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)
-          guard !Self.hasByte(word, 0x22), !Self.hasByte(word, 0x5C) else { break }
+      // Jump to the next byte that matters, eight bytes at a time: in a
+      // string a quote or a backslash, outside one a quote or a bracket.
+      while i + 8 <= bytes.count {
+        let word = UInt64(
+          littleEndian: UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self))
+        let mask =
+          inString
+          ? Self.matches(word, 0x22) | Self.matches(word, 0x5C)
+          : Self.matches(word, 0x22) | Self.matches(word, 0x7B) | Self.matches(word, 0x7D)
+            | Self.matches(word, 0x5B) | Self.matches(word, 0x5D)
+        if mask == 0 {
           i += 8
+          continue
         }
-        guard i < bytes.count else { break }
+        i += mask.trailingZeroBitCount >> 3
+        break
       }
+      guard i < bytes.count else { break }
       let b = bytes[i]
       if inString {
         if b == UInt8(ascii: "\\") {
@@ -268,12 +276,14 @@ package struct PutioPageFramer {
     throw JSONFault(offset: bytes.count, reason: "", isTruncation: true)
   }
 
-  /// Whether any of the eight bytes of `word` is `byte`.
+  /// The high bit of each byte of `word` (read little-endian) that is
+  /// `byte`; exact up to the first match (a borrow can only mark bytes
+  /// after a true one), so its lowest set bit finds the first.
   @inline(__always)
-  static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
+  static func matches(_ word: UInt64, _ byte: UInt8) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let x = word ^ (ones &* UInt64(byte))
-    return (x &- ones) & ~x & (ones &* 0x80) != 0
+    return (x &- ones) & ~x & (ones &* 0x80)
   }
 
   /// Appends the next block of input to the window; `false` at its end.
