@@ -186,7 +186,8 @@ import Testing
   /// Memory stays under 64 MB at any `--jobs`: a list of forty megabyte
   /// entries of control characters, and a directory of half a million
   /// entries, read as the system lists it.
-  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: HostileInputCommandTests.python)))
+  @Test(
+    .enabled(if: Scale.isOn && FileManager.default.isExecutableFile(atPath: HostileInputCommandTests.python)))
   func memoryIsBoundedForListsAndWalks() throws {
     let entry = [UInt8](repeating: 1, count: (1 << 20) - 1) + [0x0A]
     let list = Data((0..<40).flatMap { _ in entry })

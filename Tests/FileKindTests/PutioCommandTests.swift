@@ -86,4 +86,34 @@ import Testing
     #expect(output.lines.map { $0["kind"] as? String } == ["audio", "video"])
     #expect(output.status == 0)
   }
+
+  /// Memory stays within 64 MB at any `--jobs`, for one page of 100,000
+  /// files and for a stream of 200,000 files in pages of 1,000.
+  @Test(
+    .enabled(if: Scale.isOn && FileManager.default.isExecutableFile(atPath: HostileInputCommandTests.python)))
+  func ingestMemoryIsBounded() throws {
+    func file(_ i: Int) -> String {
+      """
+      {"id": \(i), "name": "Show.S01E\(i % 100).1080p.WEB.x264-GROUP.mkv", "parent_id": 12, "size": \(i * 1_000), \
+      "file_type": "VIDEO", "content_type": "video/x-matroska", "extension": "mkv", \
+      "created_at": "2024-01-02T03:04:05", "updated_at": "2025-06-07T08:09:10.123456", "is_shared": false, \
+      "is_mp4_available": true, "mp4_size": 1000, "start_from": 91.7, "icon": "https://put.io/i/\(i).png", \
+      "video_metadata": {"height": 1080, "width": 1920, "codec": "h264", "duration": 2600.5}}
+      """
+    }
+    func page(_ range: Range<Int>) -> String {
+      "{\"files\": [" + range.map(file).joined(separator: ", ") + "], \"cursor\": null, \"status\": \"OK\"}\n"
+    }
+    let onePage = Data(page(0..<100_000).utf8)
+    let stream = Data((0..<200).map { page(($0 * 1_000)..<($0 * 1_000 + 1_000)) }.joined().utf8)
+    for (input, label) in [
+      (onePage, "one page of 100,000 files"), (stream, "200,000 files in pages of 1,000"),
+    ] {
+      for jobs in ["1", "2", "1024"] {
+        let run = try HostileInputCommandTests.peakMemory(["ingest", "--jobs", jobs], input: input)
+        #expect(run.status == 0)
+        #expect(run.kilobytes < 64 * 1024, "\(label) at --jobs \(jobs): peak \(run.kilobytes) kB")
+      }
+    }
+  }
 }

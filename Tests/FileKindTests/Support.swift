@@ -58,3 +58,10 @@ func report(_ message: @autoclosure () -> String) {
   guard ProcessInfo.processInfo.environment["FILEKIND_TEST_REPORT"] == "1" else { return }
   print(message())
 }
+
+/// Scale and soak checks (hundreds of thousands of files, megabyte lines,
+/// several runs of the command) run when `FILEKIND_SCALE=1`: CI runs them
+/// in a step of their own, so a newcomer's `swift test` answers in minutes.
+enum Scale {
+  static let isOn = ProcessInfo.processInfo.environment["FILEKIND_SCALE"] == "1"
+}
