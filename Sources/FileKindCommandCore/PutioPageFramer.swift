@@ -127,7 +127,7 @@ package struct PutioPageFramer {
       }
       return true
     case .fault(let fault):
-      pageError(chunk, at: windowOffset + fault.offset, fault.reason)
+      pageError(chunk, at: windowOffset + fault.offset, fault.reason, notAPage: fault.isNotAPage)
       resynchronize(after: fault.offset)
       return true
     case .end:
@@ -173,7 +173,7 @@ package struct PutioPageFramer {
       pages += 1
       pageStart = windowOffset + reader.at
       guard reader.peek == UInt8(ascii: "{") else {
-        throw JSONFault(offset: reader.at, reason: "a page is a JSON object")
+        throw JSONFault(offset: reader.at, reason: "a page is a JSON object", isNotAPage: true)
       }
       reader.at += 1
       state = .members(isFirst: true)
@@ -185,7 +185,7 @@ package struct PutioPageFramer {
       let key = try reader.key()
       if reader.value(of: key, is: "files") {
         guard reader.peek == UInt8(ascii: "[") else {
-          throw JSONFault(offset: reader.at, reason: "files is not an array")
+          throw JSONFault(offset: reader.at, reason: "files is not an array", isNotAPage: true)
         }
         reader.at += 1
         state = .files(index: 0)
@@ -312,9 +312,12 @@ package struct PutioPageFramer {
     }
   }
 
-  private mutating func pageError(_ chunk: PutioChunk, at offset: Int, _ reason: String) {
+  private mutating func pageError(
+    _ chunk: PutioChunk, at offset: Int, _ reason: String, notAPage: Bool = false
+  ) {
+    let what = notAPage ? "not a put.io page" : "not JSON"
     chunk.pageErrors.append(
-      (chunk.files.count, "page \(pages): not JSON at byte \(offset - pageStart): \(reason)"))
+      (chunk.files.count, "page \(pages): \(what) at byte \(offset - pageStart): \(reason)"))
   }
 
   /// After a fault: the rest of the line is dropped and reading resumes at

@@ -8,11 +8,15 @@ package struct JSONFault: Error, Sendable, Hashable {
   /// Whether the bytes ended where more was needed (a longer input might
   /// still be JSON).
   package var isTruncation: Bool
+  /// Whether the bytes are JSON so far but not the shape a page has (the
+  /// page framer's refusals: not an object, `files` not an array).
+  package var isNotAPage: Bool
 
-  package init(offset: Int, reason: String, isTruncation: Bool = false) {
+  package init(offset: Int, reason: String, isTruncation: Bool = false, isNotAPage: Bool = false) {
     self.offset = offset
     self.reason = reason
     self.isTruncation = isTruncation
+    self.isNotAPage = isNotAPage
   }
 }
 
