@@ -28,6 +28,11 @@ ROWS = [
     ("rows_command_all_jobs", "`filekind rows`, every core", None),
     ("sniff_native", "sniff a file's prefix (FileKind's checks)", None),
     ("sniff_libmagic", "the same through libmagic", None),
+    ("putio_page_to_entries", "put.io API page → entries, per file (`putio_page_to_entries`)",
+     "putio_page_to_entries"),
+    ("putio_page_to_rows", "put.io API page → rows, per file (`putio_page_to_rows`)", "putio_page_to_rows"),
+    ("putio_ingest_1_job", "`filekind ingest`, one job", None),
+    ("putio_ingest_all_jobs", "`filekind ingest`, every core", None),
 ]
 
 

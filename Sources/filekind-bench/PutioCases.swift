@@ -7,53 +7,64 @@ import Foundation
 /// dates with fractional seconds. FileKind reads them into entries and
 /// rows; Foundation decodes the same pages as apps do today.
 struct PutioCases {
-  /// Each page's bytes.
+  /// The listing the pages hold, 1,000 files a page.
+  let listing: [BenchEntry]
+  /// The first pages' bytes, which the in-process cases read over and over
+  /// (the whole stream is written page by page for the command), so the
+  /// bench holds 64 MB of JSON, not the stream's 640.
   let pages: [[UInt8]]
   let files: Int
   let now: Date
   let zone: TimeZone
 
   static let pageSize = 1_000
+  /// How many pages are kept in memory.
+  static let keptPages = 100
   /// The cases' names, in the table's order.
   static let names = [
     "putio_page_to_entries", "putio_page_to_rows", "putio_ingest_1_job", "putio_ingest_all_jobs",
   ]
 
+  var pageCount: Int { (files + Self.pageSize - 1) / Self.pageSize }
+
   init(listing: [BenchEntry], now: Date, zone: TimeZone) {
+    self.listing = listing
     self.now = now
     self.zone = zone
     files = listing.count
-    var pages: [[UInt8]] = []
-    var id = 1_000_000
-    for start in stride(from: 0, to: listing.count, by: Self.pageSize) {
-      var text = "{\"files\": ["
-      for (i, entry) in listing[start..<min(start + Self.pageSize, listing.count)].enumerated() {
-        id += 1
-        let kind = NameClassifier.kind(of: entry.name)
-        let (fileType, contentType) = apiSignals(entry.isFolder ? .folder : kind)
-        let name = entry.name.replacingOccurrences(of: "\\", with: "\\\\")
-          .replacingOccurrences(of: "\"", with: "\\\"")
-        let ext = entry.isFolder ? "null" : "\"\((entry.name as NSString).pathExtension)\""
-        let updated = Self.date(entry.date, fraction: id % 3 == 0 ? id % 1_000_000 : nil)
-        let created = Self.date(entry.date.addingTimeInterval(-86_400 * Double(id % 30)), fraction: nil)
-        if i > 0 { text += ", " }
-        text += """
-          {"id": \(id), "name": "\(name)", "parent_id": \(id % 97), "size": \(entry.size), \
-          "file_type": "\(fileType.rawValue)", "folder_type": "REGULAR", "content_type": "\(contentType)", \
-          "extension": \(ext), "created_at": "\(created)", "updated_at": "\(updated)", \
-          "first_accessed_at": null, "is_shared": \(id % 11 == 0), "is_hidden": false, \
-          "is_mp4_available": \(kind == .video), "mp4_size": \(kind == .video ? String(entry.size / 2) : "null"), \
-          "need_convert": false, "start_from": \(id % 7 == 0 ? "91.7" : "0"), "crc32": "\(String(id, radix: 16))", \
-          "opensubtitles_hash": null, "sha1": null, "icon": "https://put.io/icon/\(id).png", \
-          "screenshot": null, "sort_by": "NAME_ASC", "stream_url": null, "mp4_stream_url": null, \
-          "video_metadata": null}
-          """
-      }
-      text +=
-        "], \"parent\": null, \"cursor\": \"cursor-\(start)\", \"status\": \"OK\", \"total\": \(listing.count)}"
-      pages.append(Array(text.utf8))
+    let count = (listing.count + Self.pageSize - 1) / Self.pageSize
+    pages = (0..<min(count, Self.keptPages)).map { Self.page($0, of: listing) }
+  }
+
+  /// Page `index` of `listing`, as the API writes it.
+  static func page(_ index: Int, of listing: [BenchEntry]) -> [UInt8] {
+    let start = index * pageSize
+    var text = "{\"files\": ["
+    for (i, entry) in listing[start..<min(start + pageSize, listing.count)].enumerated() {
+      let id = 1_000_001 + start + i
+      let kind = NameClassifier.kind(of: entry.name)
+      let (fileType, contentType) = apiSignals(entry.isFolder ? .folder : kind)
+      let name = entry.name.replacingOccurrences(of: "\\", with: "\\\\")
+        .replacingOccurrences(of: "\"", with: "\\\"")
+      let ext = entry.isFolder ? "null" : "\"\((entry.name as NSString).pathExtension)\""
+      let updated = date(entry.date, fraction: id % 3 == 0 ? id % 1_000_000 : nil)
+      let created = date(entry.date.addingTimeInterval(-86_400 * Double(id % 30)), fraction: nil)
+      if i > 0 { text += ", " }
+      text += """
+        {"id": \(id), "name": "\(name)", "parent_id": \(id % 97), "size": \(entry.size), \
+        "file_type": "\(fileType.rawValue)", "folder_type": "REGULAR", "content_type": "\(contentType)", \
+        "extension": \(ext), "created_at": "\(created)", "updated_at": "\(updated)", \
+        "first_accessed_at": null, "is_shared": \(id % 11 == 0), "is_hidden": false, \
+        "is_mp4_available": \(kind == .video), "mp4_size": \(kind == .video ? String(entry.size / 2) : "null"), \
+        "need_convert": false, "start_from": \(id % 7 == 0 ? "91.7" : "0"), "crc32": "\(String(id, radix: 16))", \
+        "opensubtitles_hash": null, "sha1": null, "icon": "https://put.io/icon/\(id).png", \
+        "screenshot": null, "sort_by": "NAME_ASC", "stream_url": null, "mp4_stream_url": null, \
+        "video_metadata": null}
+        """
     }
-    self.pages = pages
+    text +=
+      "], \"parent\": null, \"cursor\": \"cursor-\(start)\", \"status\": \"OK\", \"total\": \(listing.count)}"
+    return Array(text.utf8)
   }
 
   /// `2026-03-19T12:00:00` or `…T12:00:00.123456`, as put.io writes them.
@@ -66,23 +77,25 @@ struct PutioCases {
     return fraction.map { base + String(format: ".%06d", $0) } ?? base
   }
 
-  /// FileKind's cases.
+  /// FileKind's cases: every page of the stream, read from the kept ones
+  /// in turn.
   func all() -> [BenchCase] {
     let pages = pages
+    let pageCount = pageCount
     let renderer = RowRenderer(.init(presentation: .swiftUI, now: now, timeZone: zone))
     return [
       BenchCase(name: "putio_page_to_entries", rows: files) {
         var sum = 0
-        for page in pages {
-          guard let read = try? PutioPage(reading: page) else { continue }
+        for k in 0..<pageCount {
+          guard let read = try? PutioPage(reading: pages[k % pages.count]) else { continue }
           sum &+= read.files.count &+ Int(read.files.last?.id ?? 0)
         }
         return sum
       },
       BenchCase(name: "putio_page_to_rows", rows: files) {
         var sum = 0
-        for page in pages {
-          guard let read = try? PutioPage(reading: page) else { continue }
+        for k in 0..<pageCount {
+          guard let read = try? PutioPage(reading: pages[k % pages.count]) else { continue }
           for file in read.files { sum &+= renderer.row(for: file.entry).subtitle.utf8.count }
         }
         return sum
@@ -136,16 +149,22 @@ struct PutioCases {
     ]
   }
 
-  /// The pages, one a line, in a file for `filekind ingest`.
+  /// The whole stream, one page a line, in a file for `filekind ingest`:
+  /// written a page at a time.
   func pagesFile() -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(
       "filekind-bench-\(getpid()).jsonl")
     FileManager.default.createFile(atPath: url.path, contents: nil)
     if let handle = try? FileHandle(forWritingTo: url) {
-      for page in pages { handle.write(Data(page + [0x0A])) }
+      writePages(to: handle)
       try? handle.close()
     }
     return url
+  }
+
+  /// Writes every page of the stream, one a line.
+  func writePages(to handle: FileHandle) {
+    for k in 0..<pageCount { handle.write(Data(Self.page(k, of: listing) + [0x0A])) }
   }
 }
 

@@ -72,8 +72,7 @@ guard rows > 0, emit.map({ $0 > 0 }) ?? true, emitPages.map({ $0 > 0 }) ?? true 
 
 if let emitPages {
   var generator = ListingGenerator(seed: 2026, now: now)
-  let pages = PutioCases(listing: generator.listing(emitPages), now: now, zone: zone).pages
-  for page in pages { FileHandle.standardOutput.write(Data(page + [0x0A])) }
+  PutioCases(listing: generator.listing(emitPages), now: now, zone: zone).writePages(to: .standardOutput)
   exit(0)
 }
 

@@ -3,7 +3,7 @@ import FileKindCommandCore
 
 /// The command's help texts and its usage errors.
 enum Usage {
-  static let version = "filekind 0.6.0"
+  static let version = "filekind \(Release.version)"
 
   static let general = """
     filekind: file kinds, row actions and subtitles for put.io file rows.

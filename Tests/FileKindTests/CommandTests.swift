@@ -288,7 +288,17 @@ import Testing
 
   @Test func versionAndHelpPerCommand() throws {
     let version = try Self.run(["--version"])
-    #expect(version.status == 0 && String(decoding: version.stdout, as: UTF8.self).hasPrefix("filekind "))
+    let printed = String(decoding: version.stdout, as: UTF8.self)
+    #expect(version.status == 0 && printed.hasPrefix("filekind "))
+    // The release the command names is the README's and What Changed's newest.
+    let release = printed.dropFirst("filekind ".count).trimmingCharacters(in: .whitespacesAndNewlines)
+    let minor = release.split(separator: ".").prefix(2).joined(separator: ".")
+    let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let changes = try String(
+      contentsOf: Self.root.appendingPathComponent("Sources/FileKind/FileKind.docc/WhatChanged.md"), encoding: .utf8)
+    #expect(readme.contains("## What changed for callers (\(minor))"))
+    #expect(readme.contains("from: \"\(release)\""))
+    #expect(changes.components(separatedBy: "\n## ").dropFirst(2).first?.hasPrefix(minor) == true)
     let rows = try Self.run(["rows", "--help"])
     let classify = try Self.run(["classify", "-h"])
     #expect(rows.status == 0 && classify.status == 0)

@@ -3,14 +3,15 @@
 ///
 /// SwiftUI folder rows read it in the subtitle's place when the count is
 /// known, and a folder's header shows it under the name (`2024` /
-/// `12 items`). A negative count is no count: ``string(_:)`` answers `nil`.
+/// `12 items`). A negative count is no count, written `—` as a negative
+/// size is.
 public enum ItemCountFormatter {
   /// The longest text in bytes (`9,223,372,036,854,775,807 items`).
   public static let maximumLength = 32
 
-  /// `count` in words, or `nil` for a negative count.
-  public static func string(_ count: Int) -> String? {
-    guard count >= 0 else { return nil }
+  /// `count` in words (`128 items`), or `—` for a negative count.
+  public static func string(_ count: Int) -> String {
+    guard count >= 0 else { return "—" }
     return String._writing(capacity: maximumLength) { write(count, to: &$0) }
   }
 
