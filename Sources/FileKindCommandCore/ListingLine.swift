@@ -12,6 +12,8 @@ package struct ListingLineError: Error, Sendable, Hashable, CustomStringConverti
   package var reason: String
   /// The reason.
   package var description: String { reason }
+
+  package init(reason: String) { self.reason = reason }
 }
 
 /// One line of the `filekind rows` listing:
@@ -68,6 +70,8 @@ package struct ListingLine: Sendable, Hashable {
       else { return nil }
       flags = parsed
     }
+    // A time past year 9999 is worded by the general path.
+    guard Double(time.value) <= secondsRange.upperBound else { return nil }
     return ListingLine(
       nameRange: 0..<nameEnd, nameIsPlainJSON: name.plainJSON, size: size.value,
       seconds: Double(time.value), flags: flags.flags,
@@ -108,14 +112,25 @@ package struct ListingLine: Sendable, Hashable {
     guard !nameRange.isEmpty else { return .failure(ListingLineError(reason: "empty name")) }
     let sizeBytes = field(0)
     guard let size = parseInteger(sizeBytes) else {
+      if isWholeNumber(sizeBytes) {
+        return .failure(
+          ListingLineError(reason: "size overflows a 64-bit count of bytes: '\(text(sizeBytes))'"))
+      }
       return .failure(
         ListingLineError(reason: "size must be a whole number of bytes, not '\(text(sizeBytes))'"))
+    }
+    guard size >= 0 else {
+      return .failure(ListingLineError(reason: "size must not be negative, not '\(text(sizeBytes))'"))
     }
     let timeBytes = field(1)
     guard let seconds = parseSeconds(timeBytes) else {
       return .failure(
         ListingLineError(
           reason: "mtime must be Unix epoch seconds (integer or decimal), not '\(text(timeBytes))'"))
+    }
+    guard secondsRange.contains(seconds) else {
+      return .failure(
+        ListingLineError(reason: "mtime is out of range (years 1 to 9999): '\(text(timeBytes))'"))
     }
     var flags: (flags: EntryFlags, isFolder: Bool) = ([], false)
     if count >= 3 {
@@ -126,6 +141,9 @@ package struct ListingLine: Sendable, Hashable {
     }
     var itemCount: Int?
     if count >= 4, case let itemBytes = field(3), !itemBytes.isEmpty {
+      if parseInteger(itemBytes) == nil && isWholeNumber(itemBytes) {
+        return .failure(ListingLineError(reason: "items overflows a 64-bit count: '\(text(itemBytes))'"))
+      }
       guard let items = parseInteger(itemBytes), items >= 0 else {
         return .failure(
           ListingLineError(reason: "items must be a whole count of children, not '\(text(itemBytes))'"))
@@ -138,6 +156,10 @@ package struct ListingLine: Sendable, Hashable {
         return .failure(
           ListingLineError(
             reason: "created must be Unix epoch seconds (integer or decimal), not '\(text(addedBytes))'"))
+      }
+      guard secondsRange.contains(parsed) else {
+        return .failure(
+          ListingLineError(reason: "created is out of range (years 1 to 9999): '\(text(addedBytes))'"))
       }
       added = parsed
     }
@@ -206,6 +228,17 @@ package struct ListingLine: Sendable, Hashable {
   package static func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
     let shown = bytes.count > 40 ? UnsafeBufferPointer(rebasing: bytes[..<40]) : bytes
     return Shown.text(shown) + (bytes.count > 40 ? "…" : "")
+  }
+
+  /// Unix seconds from 0001-01-01 to 9999-12-31 23:59:59 UTC: the dates
+  /// Foundation's calendar reads (a count of milliseconds is refused, not
+  /// read as year 58,000).
+  package static let secondsRange: ClosedRange<Double> = -62_135_596_800...253_402_300_799
+
+  /// Whether the bytes are `-?[0-9]+`, whatever their size.
+  static func isWholeNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let digits = bytes.first == UInt8(ascii: "-") ? UnsafeBufferPointer(rebasing: bytes.dropFirst()) : bytes
+    return !digits.isEmpty && digits.allSatisfy { $0 &- 48 < 10 }
   }
 
   /// `-?[0-9]+` within `Int64`.

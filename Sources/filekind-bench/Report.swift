@@ -31,11 +31,7 @@ struct Report {
       let allocs = m.allocsPerRow.map(number) ?? "null"
       parts.append("\"\(name)\": {\"ns_per_row\": \(number(m.nsPerRow)), \"allocs_per_row\": \(allocs)}")
     }
-    let foundationParts = [
-      "kind_by_name", "size_tabular", "date_named", "subtitle_swiftui", "date_style_real_clock", "size_style",
-      "rows_command_1_job", "sort_names", "search_names",
-    ].compactMap {
-      name in
+    let foundationParts = foundation.keys.sorted().compactMap { name in
       foundation[name].map { "\"\(name)\": {\"ns_per_row\": \(number($0.nsPerRow))}" }
     }
     return """

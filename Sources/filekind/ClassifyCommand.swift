@@ -16,6 +16,7 @@ struct ClassifyCommand {
 
   init(parsing arguments: Arguments) {
     var arguments = arguments
+    var formatOption: String?
     while let item = arguments.next() {
       switch item {
       case .operand(let path): operands.append(path)
@@ -27,8 +28,14 @@ struct ClassifyCommand {
         case "-0", "--null": nulSeparated = true
         case "--files-from": listFile = arguments.value(of: name, inline: inline)
         case "--jobs", "-j": jobs = arguments.jobs(of: name, inline: inline)
-        case "--mime-type", "-i": format = .mimeType
-        case "--text": format = .text
+        case "--mime-type", "-i", "--text":
+          // Two output forms at once: refused, not the last one winning.
+          let chosen: Classifier.Format = name == "--text" ? .text : .mimeType
+          if let given = formatOption, format != chosen {
+            Usage.fail("\(given) and \(name) are two output forms; give one", command: "classify")
+          }
+          formatOption = name
+          format = chosen
         case "-b", "--brief": brief = true
         default:
           Usage.unknownOption(name, command: "classify")

@@ -12,6 +12,7 @@ struct EmptyCommand {
     var folder = false
     var query: String?
     var scope = EmptyState.SearchScope.folder
+    var scopeGiven = false
     while let item = arguments.next() {
       guard case .option(let name, let inline) = item else {
         Usage.fail("empty takes no operands", command: "empty")
@@ -27,10 +28,17 @@ struct EmptyCommand {
           Usage.fail("--scope takes folder or account, not '\(Shown.text(value))'", command: "empty")
         }
         scope = parsed
+        scopeGiven = true
       default: Usage.unknownOption(name, command: "empty")
       }
     }
     guard let presentation else { Usage.fail("empty needs --tier swiftui|uikit", command: "empty") }
+    if scopeGiven && query == nil {
+      Usage.fail("--scope says where a search looked; give --search QUERY with it", command: "empty")
+    }
+    if let query, query.isEmpty {
+      Usage.fail("--search needs a query; an empty one matches no name", command: "empty")
+    }
     switch (folder, query) {
     case (true, nil): state = EmptyState(presentation: presentation, situation: .emptyFolder)
     case (false, let query?):

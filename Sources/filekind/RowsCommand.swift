@@ -32,7 +32,7 @@ struct RowsCommand {
   }
 
   /// Unix seconds from 0001-01-01 to 9999-12-31 23:59:59 UTC.
-  static let nowRange: ClosedRange<Double> = -62_135_596_800...253_402_300_799
+  static let nowRange = ListingLine.secondsRange
 
   init(parsing arguments: Arguments) {
     var arguments = arguments
@@ -80,14 +80,22 @@ struct RowsCommand {
       case "--sort":
         let value = arguments.text(of: name, inline: inline)
         do {
-          sort = try ListingSort(parsing: value)
+          // The API's spelling, in any case (name_asc is NAME_ASC).
+          sort = try ListingSort(parsing: value.uppercased())
         } catch {
           Usage.fail(
             "--sort takes KEY_ASC or KEY_DESC, KEY one of "
               + ListingSort.Key.allCases.map(\.rawValue).joined(separator: ", ")
               + ", not '\(Shown.text(error.value))'", command: "rows")
         }
-      case "--search": search = NameSearch(arguments.text(of: name, inline: inline))
+      case "--search":
+        let query = arguments.text(of: name, inline: inline)
+        // Foundation's localizedStandardContains("") is false for every
+        // name: an empty query is refused rather than quietly keeping all.
+        guard !query.isEmpty else {
+          Usage.fail("--search needs a query; an empty one matches no name", command: "rows")
+        }
+        search = NameSearch(query)
       case "--input":
         let value = arguments.text(of: name, inline: inline)
         guard let parsed = Input(rawValue: value) else {

@@ -141,7 +141,8 @@ import Testing
 
   @Test func listingLines() {
     let cases: [(String, Bool)] = [
-      ("a.mkv\t1\t0", true), ("a.mkv\t-1\t0", true), ("a.mkv\t1\t-86400.5", true),
+      ("a.mkv\t1\t0", true), ("a.mkv\t-1\t0", false), ("a.mkv\t1\t-86400.5", true),
+      ("a.mkv\t1\t1e300", false), ("a.mkv\t1\t99999999999999999999", false),
       ("a.mkv\t1\t0\t", true), ("a.mkv\t1\t0\tfolder, shared", true),
       ("", false), ("a.mkv", false), ("a.mkv\t1", false), ("\t1\t0", false), ("a.mkv\t\t0", false),
       ("a.mkv\t1e3\t0", false), ("a.mkv\t99999999999999999999\t0", false), ("a.mkv\t1\tnan", false),

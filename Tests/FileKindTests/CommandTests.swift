@@ -295,7 +295,8 @@ import Testing
     let minor = release.split(separator: ".").prefix(2).joined(separator: ".")
     let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
     let changes = try String(
-      contentsOf: Self.root.appendingPathComponent("Sources/FileKind/FileKind.docc/WhatChanged.md"), encoding: .utf8)
+      contentsOf: Self.root.appendingPathComponent("Sources/FileKind/FileKind.docc/WhatChanged.md"),
+      encoding: .utf8)
     #expect(readme.contains("## What changed for callers (\(minor))"))
     #expect(readme.contains("from: \"\(release)\""))
     #expect(changes.components(separatedBy: "\n## ").dropFirst(2).first?.hasPrefix(minor) == true)

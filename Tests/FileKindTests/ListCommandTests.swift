@@ -135,4 +135,36 @@ import Testing
     #expect(try CommandTests.run(["empty", "--tier", "uikit"]).status == 2)
     #expect(try CommandTests.run(["empty", "--tier", "uikit", "--folder", "--search", "x"]).status == 2)
   }
+
+  /// Options that contradict each other or stand alone are bad usage, not
+  /// quietly ignored; a sort key reads in any case.
+  @Test func conflictingAndOrphanedOptionsAreRefused() throws {
+    let refused: [[String]] = [
+      ["classify", "--mime-type", "--text", "/dev/null"], ["classify", "--text", "-i", "/dev/null"],
+      ["empty", "--tier", "swiftui", "--folder", "--scope", "account"],
+      ["empty", "--tier", "swiftui", "--search", ""], ["rows", "--tier", "uikit", "--search", ""],
+    ]
+    for arguments in refused {
+      let run = try CommandTests.run(arguments)
+      #expect(run.status == 2, "\(arguments)")
+      #expect(run.stderr.hasPrefix("filekind: "), "\(arguments)")
+    }
+    let sorted = try CommandTests.run(
+      ["rows", "--tier", "uikit", "--now", "0", "--sort", "name_asc"], input: Data("b\t1\t0\na\t1\t0\n".utf8))
+    #expect(sorted.status == 0)
+    #expect(sorted.lines.map { $0["name"] as? String } == ["a", "b"])
+  }
+
+  /// Bad numbers in a listing are named with their line and field.
+  @Test func badNumbersAreNamedWithTheirLine() throws {
+    let listing = "a\t-5\t0\nb\t99999999999999999999999\t0\nc\t1\t99999999999999999999\nd\t1\t0\n"
+    let run = try CommandTests.run(["rows", "--tier", "uikit", "--now", "0"], input: Data(listing.utf8))
+    #expect(run.status == 1)
+    #expect(run.lines.map { $0["name"] as? String } == ["d"])
+    let lines = run.stderr.split(separator: "\n")
+    #expect(lines.count == 3)
+    #expect(lines.first == "filekind: line 1: size must not be negative, not '-5'")
+    #expect(lines.dropFirst().first?.contains("line 2: size overflows") == true)
+    #expect(lines.last?.contains("line 3: mtime is out of range") == true)
+  }
 }

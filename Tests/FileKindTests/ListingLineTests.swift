@@ -11,10 +11,11 @@ import Testing
   @Test func fieldsParseToTheirValues() throws {
     let cases: [(line: String, size: Int64, seconds: Double)] = [
       ("a.mkv\t0\t0", 0, 0),
-      ("a.mkv\t-1\t-1", -1, -1),
+      ("a.mkv\t1\t-1", 1, -1),
       ("a.mkv\t123456789012345678\t1761189090", 123_456_789_012_345_678, 1_761_189_090),
       ("a.mkv\t9223372036854775807\t0.5", .max, 0.5),
-      ("a.mkv\t-9223372036854775808\t-86400.25", .min, -86_400.25),
+      ("a.mkv\t0\t-86400.25", 0, -86_400.25),
+      ("a.mkv\t0\t-62135596800", 0, -62_135_596_800), ("a.mkv\t0\t253402300799", 0, 253_402_300_799),
       ("a.mkv\t0000000000000000000042\t000000000000000000001", 42, 1),
     ]
     for (line, size, seconds) in cases {
@@ -22,6 +23,28 @@ import Testing
       #expect(parsed.size == size, "\(line.debugDescription)")
       #expect(parsed.seconds == seconds, "\(line.debugDescription)")
       #expect(parsed.nameRange == 0..<5)
+    }
+  }
+
+  /// A negative size, a number that overflows and a time outside years 1
+  /// to 9999 are refused, each in its own words.
+  @Test func badNumbersAreNamedForWhatTheyAre() {
+    let cases: [(line: String, reason: String)] = [
+      ("a.mkv\t-5\t0", "size must not be negative, not '-5'"),
+      (
+        "a.mkv\t99999999999999999999999\t0",
+        "size overflows a 64-bit count of bytes: '99999999999999999999999'"
+      ),
+      ("a.mkv\t1\t99999999999999999999", "mtime is out of range (years 1 to 9999): '99999999999999999999'"),
+      ("a.mkv\t1\t253402300800", "mtime is out of range (years 1 to 9999): '253402300800'"),
+      ("a.mkv\t1\t-62135596801", "mtime is out of range (years 1 to 9999): '-62135596801'"),
+      ("a.mkv\t1\t0\t\t\t99999999999999", "created is out of range (years 1 to 9999): '99999999999999'"),
+      ("a.mkv\t1\t0\t\t99999999999999999999", "items overflows a 64-bit count: '99999999999999999999'"),
+    ]
+    for (line, reason) in cases {
+      #expect(throws: ListingLineError(reason: reason), "\(line.debugDescription)") {
+        try ListingLine.parse(line).get()
+      }
     }
   }
 
