@@ -112,6 +112,13 @@ package final class RowJSON: @unchecked Sendable {
     let source = RowRenderer.TextSource(
       kind: kind, size: parsed.size, modified: Date(timeIntervalSince1970: parsed.seconds),
       added: parsed.added.map(Date.init(timeIntervalSince1970:)), itemCount: parsed.itemCount)
+    writeTexts(source, to: out)
+    out.append(fragment(tails[key]))
+  }
+
+  /// The size, date and subtitle between a row's head and tail.
+  @inline(__always)
+  func writeTexts(_ source: RowRenderer.TextSource, to out: ByteBuffer) {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: RowRenderer.maximumTextLength) { texts in
       let parts = renderer.writeTexts(for: source, into: texts)
       // The texts are plain UTF-8 with nothing to escape: copy them as they are.
@@ -122,7 +129,6 @@ package final class RowJSON: @unchecked Sendable {
       out.append("\",\"subtitle\":\"")
       out.append(UnsafeBufferPointer(rebasing: all[parts.subtitle]))
     }
-    out.append(fragment(tails[key]))
   }
 }
 
@@ -135,17 +141,10 @@ extension RowJSON {
     out.append("{\"name\":")
     JSONWriter.string(entry.name, to: out)
     out.append(fragment(heads[key]))
-    let source = RowRenderer.TextSource(
-      kind: kind, size: entry.size, modified: entry.date, added: entry.added, itemCount: entry.itemCount)
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: RowRenderer.maximumTextLength) { texts in
-      let parts = renderer.writeTexts(for: source, into: texts)
-      let all = UnsafeBufferPointer(texts)
-      out.append(UnsafeBufferPointer(rebasing: all[parts.size]))
-      out.append("\",\"date\":\"")
-      out.append(UnsafeBufferPointer(rebasing: all[parts.date]))
-      out.append("\",\"subtitle\":\"")
-      out.append(UnsafeBufferPointer(rebasing: all[parts.subtitle]))
-    }
+    writeTexts(
+      RowRenderer.TextSource(
+        kind: kind, size: entry.size, modified: entry.date, added: entry.added, itemCount: entry.itemCount),
+      to: out)
     out.append(fragment(tails[key]))
   }
 }
