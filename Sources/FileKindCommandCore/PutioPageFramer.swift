@@ -264,6 +264,12 @@ package struct PutioPageFramer {
         inString = true
       } else if b == UInt8(ascii: "{") || b == UInt8(ascii: "[") {
         depth += 1
+        // Deeper than any JSON Foundation reads: the page ends here, and
+        // the next line is read, rather than the rest of the input
+        // being taken for this element.
+        guard depth <= JSONReader.maximumDepth - 2 else {
+          throw JSONFault(offset: i, reason: "nesting deeper than \(JSONReader.maximumDepth) levels")
+        }
       } else if b == UInt8(ascii: "}") || b == UInt8(ascii: "]") {
         depth -= 1
         if depth == 0 {
