@@ -65,11 +65,18 @@ import Testing
     }
   }
 
-  @Test func theEmptyQueryMatchesEverything() {
+  /// The empty query answers as Foundation answers it: no name contains it.
+  @Test func theEmptyQueryIsFoundations() {
     let search = NameSearch("")
-    #expect(search.matches("anything.mkv"))
-    #expect(search.range(in: "x") == "x".startIndex..<"x".startIndex)
-    #expect(search.matchingIndices(in: ["a", "b"]) == [0, 1])
+    for name in ["anything.mkv", "", "x", "Björk"] {
+      #expect(search.matches(name) == name.localizedStandardContains(""), "\(name)")
+      #expect(
+        (search.range(in: name) == nil)
+          == (name.range(of: "", options: [.caseInsensitive, .diacriticInsensitive]) == nil), "\(name)")
+    }
+    #expect(
+      search.matchingIndices(in: ["a", "b"])
+        == ["a", "b"].indices.filter { ["a", "b"][$0].localizedStandardContains("") })
   }
 
   @Test func aBatchKeepsOrderOnEveryCore() {

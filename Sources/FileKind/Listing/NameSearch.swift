@@ -7,7 +7,9 @@
 /// UTF-8, which allocates nothing; names holding characters that walk does
 /// not model (ligatures, `ß`, combining marks, symbols), and every query
 /// beyond ASCII, are asked of Foundation, so the answer is always its
-/// answer. The empty query matches every name.
+/// answer. The empty query matches no name, as Foundation's
+/// `localizedStandardContains("")` answers: an app shows the whole list
+/// while the search field is empty, without searching.
 public struct NameSearch: Sendable, Hashable {
   /// The query as the person typed it.
   public let query: String
@@ -24,10 +26,10 @@ public struct NameSearch: Sendable, Hashable {
       ? bytes.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 } : nil
   }
 
-  /// Whether `name` matches: `name.localizedStandardContains(query)`, or
-  /// `true` for the empty query.
+  /// Whether `name` matches: `name.localizedStandardContains(query)`
+  /// (`false` for the empty query, as Foundation answers).
   public func matches(_ name: String) -> Bool {
-    if query.isEmpty { return true }
+    if query.isEmpty { return false }
     switch find(in: name, firstOnly: false) {
     case .found: return true
     case .absent: return false
@@ -36,9 +38,9 @@ public struct NameSearch: Sendable, Hashable {
   }
 
   /// Where the first match in `name` lies, for highlighting it; `nil` when
-  /// `name` does not match, an empty range at the start for the empty query.
+  /// `name` does not match (and for the empty query).
   public func range(in name: String) -> Range<String.Index>? {
-    if query.isEmpty { return name.startIndex..<name.startIndex }
+    if query.isEmpty { return nil }
     switch find(in: name, firstOnly: true) {
     case .found(let bytes):
       let utf8 = name.utf8
@@ -52,7 +54,7 @@ public struct NameSearch: Sendable, Hashable {
   /// The positions in `names` that match, in order, on every core for a
   /// large batch (``BatchOptions/allCores``).
   public func matchingIndices(in names: some Collection<String>, options: BatchOptions = .allCores) -> [Int] {
-    if query.isEmpty { return Array(0..<names.count) }
+    if query.isEmpty { return [] }
     let names = Array(names)
     if options.threads <= 1 || names.count < options.minimumParallelCount {
       var kept: [Int] = []
@@ -73,7 +75,7 @@ public struct NameSearch: Sendable, Hashable {
   /// Whether a raw name, as bytes, matches. Bytes that are not UTF-8 are
   /// read as `String(decoding:as:)` reads them (each bad byte a U+FFFD).
   package func matches(utf8 name: UnsafeBufferPointer<UInt8>) -> Bool {
-    if query.isEmpty { return true }
+    if query.isEmpty { return false }
     guard let folded, name.allSatisfy({ $0 < 0x80 }) else {
       return matches(String(decoding: name, as: UTF8.self))
     }
