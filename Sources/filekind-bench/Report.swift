@@ -56,7 +56,11 @@ struct Report {
   /// What each group of cases measures and how to read the figures.
   static let legend = """
     How to read it:
-      ns/row, rows/s   the median of five passes over the whole listing, per row
+      calibration      a fixed loop of integer arithmetic timed in this run: the gate
+                       (--check) judges each case as its time over this loop's, so a
+                       slower machine moves both and only a slower change fails
+      ns/row, rows/s   the median of five passes over the whole listing, per row (per
+                       file for sniff_* and putio_*, per renderer for renderer_*)
       allocs/row       heap allocations per row, counted on one pass
       Foundation       the same job done with Foundation (NSString.pathExtension and a
                        dictionary, ByteCountFormatStyle/ByteCountFormatter,
@@ -70,8 +74,9 @@ struct Report {
                        file_type and content_type
       size_*, date_*,  one formatter alone; *_style are the SwiftUI FormatStyle entry
       subtitle_*       points; date_named_zone_* the same dates in five time zones
-      renderer_*       building a renderer per render pass; next_change: when a row
-                       next reads differently
+      renderer_*       building one renderer, as an app does once per render pass (the
+                       figure is per renderer built, not per row); next_change: when a
+                       row next reads differently
       sort_names       a whole listing's names in Finder order
       search_names     one query against every name
       *_1_thread,      the same batch on the calling thread and on every core: on a
@@ -80,7 +85,37 @@ struct Report {
                        cases read the files from disk
       rows_command_*   the built `filekind rows` on the listing, timed from outside,
                        beside a Foundation-written renderer of the same lines
+      putio_*          the listing as put.io API pages of 1,000 files: read into entries,
+                       into rows (beside JSONDecoder decoding the SDK's model), and through
+                       the built `filekind ingest` on one job and on every core
+      scaling          each every-core case over its one-thread twin; a case that is not
+                       faster on a machine of two or more cores is marked NOT FASTER
+                       (another process held a core, or the batch was too small to split)
     """
+
+  /// Each every-core case and its one-thread twin.
+  static let threadedPairs: [(one: String, all: String)] = [
+    ("sniff_batch_1_thread", "sniff_batch_all_threads"), ("rows_command_1_job", "rows_command_all_jobs"),
+    ("putio_ingest_1_job", "putio_ingest_all_jobs"),
+  ]
+
+  /// `scaling: putio_ingest_all_jobs 1.77× putio_ingest_1_job on 2 cores` for
+  /// each pair timed, marked when every core was not faster.
+  func scalingNotes(cores: Int) -> [String] {
+    var notes: [String] = []
+    // The named pairs, then any other `X_all_threads` case beside `X_1_thread`.
+    let others = caseOrder.filter { name in
+      name.hasSuffix("_all_threads") && !Self.threadedPairs.contains { $0.all == name }
+    }.map { (one: $0.replacingOccurrences(of: "_all_threads", with: "_1_thread"), all: $0) }
+    for (one, all) in Self.threadedPairs + others {
+      guard let single = cases[one], let every = cases[all] else { continue }
+      let speedUp = single.nsPerRow / every.nsPerRow
+      var note = String(format: "scaling: %@ %.2f× %@ on %d cores", all, speedUp, one, cores)
+      if cores >= 2 && speedUp <= 1 { note += " — NOT FASTER" }
+      notes.append(note)
+    }
+    return notes
+  }
 
   func table() -> String {
     var lines: [String] = []
@@ -114,6 +149,7 @@ struct Report {
             format: "%.1f ns/row, %.0f× slower than size_tabular)", f.nsPerRow, f.nsPerRow / m.nsPerRow))
     }
     lines += listNotes.map { "  (\($0))" }
+    lines += scalingNotes(cores: ProcessInfo.processInfo.activeProcessorCount).map { "  (\($0))" }
     lines.append("")
     lines.append(String(format: "peak memory: %.1f MB", Double(peakRSS) / 1e6))
     lines.append("")
