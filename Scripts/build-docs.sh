@@ -4,10 +4,13 @@
 # errors, as CI builds it. Open the archive with `docc preview` or Xcode.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-rm -rf .build/symbol-graphs && mkdir -p .build/symbol-graphs
-swift build --target FileKind -Xswiftc -emit-symbol-graph \
-  -Xswiftc -emit-symbol-graph-dir -Xswiftc .build/symbol-graphs > /dev/null
+# A build folder of its own: the symbol graphs are written whenever the
+# library is compiled there, and kept while it is up to date.
+graphs=.build/docs-symbol-graphs
+mkdir -p "$graphs"
+swift build --build-path .build/docs --target FileKind -Xswiftc -emit-symbol-graph \
+  -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" > /dev/null
 docc convert Sources/FileKind/FileKind.docc \
-  --additional-symbol-graph-dir .build/symbol-graphs \
+  --additional-symbol-graph-dir "$graphs" \
   --fallback-display-name FileKind --fallback-bundle-identifier io.put.FileKind \
   --output-path .build/FileKind.doccarchive --warnings-as-errors
