@@ -23,6 +23,12 @@ package enum PutioOracle {
     /// (`NSDecimalNumber`), so its value is not the number's, while FileKind
     /// and `JSONDecoder` round it correctly. Not compared; counted apart.
     case beyondDoublePrecision
+    /// Bytes holding a number whose exponent has 19 digits or more, which
+    /// overflows `JSONSerialization`'s 64-bit exponent: it refuses
+    /// `1e99999999999999999999` but accepts `29e9999999999999999999`. Not
+    /// compared (FileKind reads such a number as zero or infinite, as its
+    /// value is); counted apart.
+    case exponentOverflow
 
     package var description: String {
       switch self {
@@ -31,6 +37,7 @@ package enum PutioOracle {
       case .notAPage: "not a page"
       case .page(let page): "\(page)"
       case .beyondDoublePrecision: "a number beyond a Double's digits"
+      case .exponentOverflow: "an exponent past 64 bits"
       }
     }
   }
@@ -81,6 +88,7 @@ package enum PutioOracle {
 
   /// The page `data` holds, as Foundation reads it.
   package static func read(_ data: Data) -> Outcome {
+    if hasOverflowingExponent(data) { return .exponentOverflow }
     let object: Any
     do {
       object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
@@ -137,6 +145,25 @@ package enum PutioOracle {
       result.files.append(read)
     }
     return .page(result)
+  }
+
+  /// Whether the bytes hold `e` or `E`, a sign or not, then 19 digits or
+  /// more (anywhere, strings included: a page set apart needlessly costs
+  /// nothing).
+  static func hasOverflowingExponent(_ data: Data) -> Bool {
+    var run = 0
+    var afterE = false
+    for byte in data {
+      if afterE && byte &- 0x30 < 10 {
+        run += 1
+        if run >= 19 { return true }
+        continue
+      }
+      if afterE && run == 0 && (byte == 0x2B || byte == 0x2D) { continue }
+      afterE = byte == 0x65 || byte == 0x45
+      run = 0
+    }
+    return false
   }
 
   /// An integer field: a number (not a Boolean) exactly an `Int64`.
@@ -323,7 +350,9 @@ extension PutioOracle {
   /// FileKind refuses another encoding that Foundation also refuses or
   /// reads.
   package static func agree(foundation: Outcome, fileKind: Outcome) -> Bool {
-    if foundation == fileKind || foundation == .beyondDoublePrecision { return true }
+    if foundation == fileKind || foundation == .beyondDoublePrecision || foundation == .exponentOverflow {
+      return true
+    }
     return fileKind == .otherEncoding && (foundation == .notJSON || foundation == .otherEncoding)
   }
 }

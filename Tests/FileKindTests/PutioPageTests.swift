@@ -265,7 +265,7 @@ struct PageGenerator {
   }
 
   /// A page that is not JSON, or not a page, is one error naming the byte.
-  @Test func badPagesAreOneErrorWithTheirOffset() {
+  @Test func badPagesAreOneErrorWithTheirOffset() throws {
     #expect(throws: PutioPageError.notJSON(offset: 10, reason: "expected a value")) {
       try PutioPage(reading: Array("{\"files\":[,]}".utf8))
     }
@@ -275,6 +275,12 @@ struct PageGenerator {
     #expect(throws: PutioPageError.notAPage(offset: 0, reason: "a page is a JSON object")) {
       try PutioPage(reading: Array("[1]".utf8))
     }
+    // An exponent past 64 bits: the number is infinite, so not JSON here;
+    // JSONSerialization's answer there depends on how its exponent wraps.
+    #expect(throws: PutioPageError.notJSON(offset: 16, reason: "a number too large for a Double")) {
+      try PutioPage(reading: Array("{\"files\":[],\"x\":29e9999999999999999999}".utf8))
+    }
+    #expect(try PutioPage(reading: Array("{\"files\":[],\"x\":29e-9999999999999999999}".utf8)).files.isEmpty)
     #expect(throws: PutioPageError.notJSON(offset: 12, reason: "more after the page's closing brace")) {
       try PutioPage(reading: Array("{\"files\":[]}x".utf8))
     }
