@@ -23,11 +23,11 @@ package enum PutioOracle {
     /// (`NSDecimalNumber`), so its value is not the number's, while FileKind
     /// and `JSONDecoder` round it correctly. Not compared; counted apart.
     case beyondDoublePrecision
-    /// Bytes holding a number whose exponent has 19 digits or more, which
-    /// overflows `JSONSerialization`'s 64-bit exponent: it refuses
-    /// `1e99999999999999999999` but accepts `29e9999999999999999999`. Not
-    /// compared (FileKind reads such a number as zero or infinite, as its
-    /// value is); counted apart.
+    /// Bytes holding a number whose exponent has ten digits or more, where
+    /// `JSONSerialization`'s exponent arithmetic overflows: it refuses
+    /// `1e99999999999999999999` but accepts `29e9999999999999999999` and
+    /// `2999e99999999999999999`. Not compared (FileKind reads such a number
+    /// as zero or infinite, as its value is); counted apart.
     case exponentOverflow
 
     package var description: String {
@@ -147,7 +147,7 @@ package enum PutioOracle {
     return .page(result)
   }
 
-  /// Whether the bytes hold `e` or `E`, a sign or not, then 19 digits or
+  /// Whether the bytes hold `e` or `E`, a sign or not, then ten digits or
   /// more (anywhere, strings included: a page set apart needlessly costs
   /// nothing).
   static func hasOverflowingExponent(_ data: Data) -> Bool {
@@ -156,7 +156,7 @@ package enum PutioOracle {
     for byte in data {
       if afterE && byte &- 0x30 < 10 {
         run += 1
-        if run >= 19 { return true }
+        if run >= 10 { return true }
         continue
       }
       if afterE && run == 0 && (byte == 0x2B || byte == 0x2D) { continue }
@@ -191,11 +191,10 @@ package enum PutioOracle {
         continue
       }
       let number = value as? NSNumber
-      // A Decimal holding an Int64 other than Int64.min (which plain digits
-      // give) came from digits a Double does not hold: not comparable.
-      if value is NSDecimalNumber
-        && (type == "number" || (type == "integer" && integer(value).map { $0 != .min } == true))
-      {
+      // A Decimal (but Int64.min, which plain digits give) came from more
+      // digits than a Double holds: Foundation's 38-digit value is not the
+      // number's, nor what JSONDecoder (the SDK) reads. Not comparable.
+      if value is NSDecimalNumber && (type == "number" || (type == "integer" && integer(value) != .min)) {
         return nil
       }
       let fits: Bool
