@@ -3,7 +3,7 @@ import Foundation
 import FuzzSupport
 import Testing
 
-/// Generated put.io pages whose every field takes every form §10 allows
+/// Generated put.io pages whose every field takes every form the API allows
 /// (and some it does not), read by FileKind and by Foundation.
 struct PageGenerator {
   var random: SeededRandom
@@ -317,7 +317,7 @@ struct PageGenerator {
     #expect(page.problems[0].description.hasPrefix("file 1: size: wrong type (byte "))
   }
 
-  /// The page's values and what each file keeps, on §10's own example.
+  /// The page's values and what each file keeps, on the API's own example.
   @Test func theExamplePageReadsWhole() throws {
     let text = """
       {"files": [{"id": 7, "name": "Tears.of.Steel.mkv", "parent_id": 0, "size": 1200000000,
