@@ -104,6 +104,21 @@ package final class ByteBuffer {
     bytes.withUnsafeBufferPointer { append($0) }
   }
 
+  /// An integer's decimal digits (`-12`).
+  package func append(decimal value: Int64) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      var magnitude = value.magnitude
+      var i = digits.count
+      repeat {
+        i -= 1
+        digits[i] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      if value < 0 { append(UInt8(ascii: "-")) }
+      append(UnsafeBufferPointer(rebasing: digits[i...]))
+    }
+  }
+
   package func removeAll() { count = 0 }
 
   /// Empties the buffer and gives back memory past `limit` bytes, which

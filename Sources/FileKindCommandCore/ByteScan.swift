@@ -129,9 +129,11 @@ package enum ByteScan {
     (word &- ones &* UInt64(limit)) & ~word & high
   }
 
-  /// A high bit set in some byte iff a byte of `word` equals `byte`.
+  /// A high bit set in some byte iff a byte of `word` equals `byte`; the
+  /// lowest one is exact (a borrow only spills into later bytes), so its
+  /// position finds the first such byte.
   @inline(__always)
-  private static func equal(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+  package static func equal(_ word: UInt64, _ byte: UInt8) -> UInt64 {
     below(word ^ (ones &* UInt64(byte)), 1)
   }
 }

@@ -242,9 +242,9 @@ package struct PutioPageFramer {
           littleEndian: UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self))
         let mask =
           inString
-          ? Self.matches(word, 0x22) | Self.matches(word, 0x5C)
-          : Self.matches(word, 0x22) | Self.matches(word, 0x7B) | Self.matches(word, 0x7D)
-            | Self.matches(word, 0x5B) | Self.matches(word, 0x5D)
+          ? ByteScan.equal(word, 0x22) | ByteScan.equal(word, 0x5C)
+          : ByteScan.equal(word, 0x22) | ByteScan.equal(word, 0x7B) | ByteScan.equal(word, 0x7D)
+            | ByteScan.equal(word, 0x5B) | ByteScan.equal(word, 0x5D)
         if mask == 0 {
           i += 8
           continue
@@ -280,16 +280,6 @@ package struct PutioPageFramer {
       i += 1
     }
     throw JSONFault(offset: bytes.count, reason: "", isTruncation: true)
-  }
-
-  /// The high bit of each byte of `word` (read little-endian) that is
-  /// `byte`; exact up to the first match (a borrow can only mark bytes
-  /// after a true one), so its lowest set bit finds the first.
-  @inline(__always)
-  static func matches(_ word: UInt64, _ byte: UInt8) -> UInt64 {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let x = word ^ (ones &* UInt64(byte))
-    return (x &- ones) & ~x & (ones &* 0x80)
   }
 
   /// Appends the next block of input to the window; `false` at its end.

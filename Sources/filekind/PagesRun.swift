@@ -6,28 +6,23 @@ import FileKindCommandCore
 /// chunk's files and writes their lines, and the chunks are written in
 /// input order with each bad page or file named on standard error.
 enum PagesRun {
-  /// Runs `write` on each good file of the pages, in parallel per chunk,
-  /// and writes what it wrote. `keep`, if given, sees each chunk's entries
-  /// on the ordering thread (for `--sort`) instead of writing them.
+  /// Calls `read` on each good file of the pages, on the chunk's worker,
+  /// then `emit` on each chunk in input order (by default, writing what
+  /// `read` wrote to the chunk's output).
   static func run(
-    jobs: Int, write: @escaping @Sendable (PutioFile, ByteBuffer) -> Void,
-    keep: ((PutioChunk) -> Void)? = nil
+    jobs: Int, read: @escaping @Sendable (PutioFile, PutioChunk) -> Void,
+    emit: ((PutioChunk) -> Void)? = nil
   ) -> ExitStatus {
     var framer = PutioPageFramer(fd: 0)
     let out = OutputStream(fd: 1)
     var bad = 0
     let pipeline = Pipeline(jobs: jobs) { PutioChunk() }
-    let collecting = keep != nil
     pipeline.run(
       fill: { framer.fill($0) },
       cost: { $0.bytes.count },
-      work: { chunk in
-        chunk.forEachFile { file in
-          if collecting { chunk.entries.append(file.entry) } else { write(file, chunk.output) }
-        }
-      },
+      work: { chunk in chunk.forEachFile { read($0, chunk) } },
       emit: { chunk in
-        if let keep { keep(chunk) } else { out.write(chunk.output) }
+        if let emit { emit(chunk) } else { out.write(chunk.output) }
         for message in chunk.errors { printError("filekind: \(message)") }
         bad += chunk.fileErrors.count + chunk.pageErrors.count
       })
@@ -43,23 +38,24 @@ extension RowsCommand {
   /// `rows --input putio`: each page's files as rows, `--search` and
   /// `--sort` as for a listing (the library's ``ListingSort`` orders them).
   func runPages() -> ExitStatus {
-    let settings = renderer.settings
-    let first = RowJSON(renderer: renderer)
+    // RowJSON is read-only once built: the workers share one.
+    let json = RowJSON(renderer: renderer)
     let search = self.search
     guard let sort else {
-      // One renderer's fragments per thread would be better; rows from
-      // pages are few beside listings, and RowJSON is read-only once built.
-      return PagesRun.run(jobs: jobs) { file, out in
+      return PagesRun.run(jobs: jobs) { file, chunk in
         if let search, !search.matches(file.entry.name) { return }
-        first.write(file.entry, to: out)
+        json.write(file.entry, to: chunk.output)
       }
     }
+    // The whole listing is needed before the first row: the workers keep
+    // each chunk's matching entries, and the ordering thread gathers them.
     var entries: [FileEntry] = []
     let status = PagesRun.run(
-      jobs: jobs, write: { _, _ in },
-      keep: { chunk in entries.append(contentsOf: chunk.entries.filter { search?.matches($0.name) ?? true }) }
-    )
-    let json = RowJSON(copying: first, renderer: RowRenderer(settings))
+      jobs: jobs,
+      read: { file, chunk in
+        if search?.matches(file.entry.name) ?? true { chunk.entries.append(file.entry) }
+      },
+      emit: { chunk in entries.append(contentsOf: chunk.entries) })
     let out = OutputStream(fd: 1)
     let buffer = ByteBuffer(capacity: 1 << 20)
     for i in sort.sortedIndices(entries) {
@@ -96,15 +92,15 @@ struct IngestCommand {
   }
 
   func run() -> ExitStatus {
-    PagesRun.run(jobs: jobs) { file, out in Self.write(file, to: out) }
+    PagesRun.run(jobs: jobs) { file, chunk in Self.write(file, to: chunk.output) }
   }
 
   /// `{"id":7,"parent_id":0,"name":"a.mkv","kind":"video","type":"video/x-matroska","source":"file_type","flags":[]}`
   static func write(_ file: PutioFile, to out: ByteBuffer) {
     out.append("{\"id\":")
-    integer(file.id, to: out)
+    out.append(decimal: file.id)
     out.append(",\"parent_id\":")
-    if let parent = file.parentID { integer(parent, to: out) } else { out.append("null") }
+    if let parent = file.parentID { out.append(decimal: parent) } else { out.append("null") }
     out.append(",\"name\":")
     JSONWriter.string(file.entry.name, to: out)
     out.append(",\"kind\":\"")
@@ -124,20 +120,5 @@ struct IngestCommand {
       JSONWriter.string(names[0], to: out)
     }
     out.append("]}\n")
-  }
-
-  /// An integer's decimal digits.
-  static func integer(_ value: Int64, to out: ByteBuffer) {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-      var magnitude = value.magnitude
-      var i = 20
-      repeat {
-        i -= 1
-        digits[i] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-        magnitude /= 10
-      } while magnitude > 0
-      if value < 0 { out.append(UInt8(ascii: "-")) }
-      out.append(UnsafeBufferPointer(rebasing: digits[i...]))
-    }
   }
 }

@@ -164,11 +164,14 @@ extension PutioFile {
     case integer, string, bool, number
   }
 
-  /// One kept field's value as it lies in the bytes (read, not converted).
+  /// One kept field's value: strings as they lie in the bytes (decoded only
+  /// when kept), numbers converted once to the field's type.
   enum Token {
     case absent
     case string(JSONString, offset: Int)
-    case number(JSONNumber)
+    case number(Double, offset: Int)
+    /// A number for an integer field: `nil` when it is no `Int64`.
+    case integer(Int64?, offset: Int)
     case bool(Bool, offset: Int)
     /// An object or array: the wrong type for every kept field.
     case other(offset: Int)
@@ -176,8 +179,9 @@ extension PutioFile {
     var offset: Int? {
       switch self {
       case .absent: nil
-      case .string(_, let offset), .bool(_, let offset), .other(let offset): offset
-      case .number(let number): number.range.lowerBound
+      case .string(_, let offset), .number(_, let offset), .integer(_, let offset), .bool(_, let offset),
+        .other(let offset):
+        offset
       }
     }
   }
@@ -208,18 +212,24 @@ extension PutioFile {
           continue
         }
         // The last of two equal keys wins, as in Foundation's dictionary.
-        tokens[field.rawValue] = try token(&reader, depth: depth + 1)
+        tokens[field.rawValue] = try token(&reader, depth: depth + 1, type: field.type)
       }
       return build(tokens, reader: reader, index: index, objectStart: objectStart)
     }
   }
 
   /// One value of a kept field.
-  private static func token(_ reader: inout JSONReader, depth: Int) throws(JSONFault) -> Token {
+  private static func token(_ reader: inout JSONReader, depth: Int, type: ValueType) throws(JSONFault)
+    -> Token
+  {
     let offset = reader.at
     switch reader.peek {
     case UInt8(ascii: "\""): return .string(try reader.string(), offset: offset)
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try reader.number())
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      let number = try reader.number()
+      return type == .integer
+        ? .integer(reader.int64(of: number), offset: offset)
+        : .number(reader.double(of: number), offset: offset)
     case UInt8(ascii: "n"):
       try reader.literal("null")
       return .absent
@@ -248,9 +258,7 @@ extension PutioFile {
       switch (tokens[field.rawValue], field.type) {
       case (.absent, _):
         if field.isRequired { return .failure(problem(field, .missing)) }
-      case (.string, .string), (.bool, .bool), (.number, .number): break
-      case (.number(let number), .integer):
-        if reader.int64(of: number) == nil { return .failure(problem(field, .wrongType)) }
+      case (.string, .string), (.bool, .bool), (.number, .number), (.integer(.some, _), .integer): break
       default:
         return .failure(problem(field, .wrongType))
       }
@@ -260,8 +268,8 @@ extension PutioFile {
       return reader.value(of: token)
     }
     func integer(_ field: Field) -> Int64? {
-      guard case .number(let token) = tokens[field.rawValue] else { return nil }
-      return reader.int64(of: token)
+      guard case .integer(let value, _) = tokens[field.rawValue] else { return nil }
+      return value
     }
     func bool(_ field: Field) -> Bool {
       guard case .bool(let value, _) = tokens[field.rawValue] else { return false }
@@ -281,16 +289,16 @@ extension PutioFile {
     }
     let id = integer(.id)!
     // `created_at` is required: an empty string is no date either.
-    guard case .success(let created) = date(.createdAt) ?? .failure(problem(.createdAt, .notADate)) else {
+    guard case .success(let created)? = date(.createdAt) else {
       return .failure(problem(.createdAt, .notADate))
     }
     // `updated_at` missing, null or empty is `created_at`; one that is not a
     // date refuses the file, but for the root (id 0), as the SDK reads it.
     var modified = created
-    if case .failure(let failure) = date(.updatedAt) {
-      guard id == 0 else { return .failure(failure) }
-    } else if case .success(let date) = date(.updatedAt) {
-      modified = date
+    switch date(.updatedAt) {
+    case .success(let date)?: modified = date
+    case .failure(let failure)? where id != 0: return .failure(failure)
+    default: break
     }
     let name = string(.name)!
     let fileType = PutioFileType(rawValue: string(.fileType)!)
@@ -303,7 +311,7 @@ extension PutioFile {
         : MediaType(utf8: UnsafeBufferPointer(rebasing: reader.bytes[token.range]))
     }
     var startFrom = 0.0
-    if case .number(let token) = tokens[Field.startFrom.rawValue] { startFrom = reader.double(of: token) }
+    if case .number(let seconds, _) = tokens[Field.startFrom.rawValue] { startFrom = seconds }
     var flags: EntryFlags = []
     if bool(.isShared) { flags.insert(.shared) }
     if case .string(let token, _) = tokens[Field.folderType.rawValue],

@@ -109,17 +109,20 @@ public struct PutioPage: Sendable, Hashable {
     var sawFiles = false
     // Each page field's refusal, by field: a later value of the same key
     // replaces an earlier one, refusal and all, as in Foundation.
-    var refusals: [Int: PutioPageError] = [:]
+    var refusals: [Field: PutioPageError] = [:]
     var isFirst = true
     while try reader.nextMember(close: UInt8(ascii: "}"), isFirst: isFirst) {
       isFirst = false
       let key = try reader.key()
       let valueStart = reader.at
-      var field = 0
-      func refuse(_ reason: String) { refusals[field] = .notAPage(offset: valueStart, reason: reason) }
-      for (i, name) in Self.fields.enumerated() where reader.value(of: key, is: name) { field = i + 1 }
-      refusals[field] = nil
-      if field == 1 {
+      let field = Field.allCases.first { reader.value(of: key, is: $0.key) }
+      // A later value of a kept field clears an earlier one's refusal.
+      if let field { refusals[field] = nil }
+      func refuse(_ reason: String) {
+        if let field { refusals[field] = .notAPage(offset: valueStart, reason: reason) }
+      }
+      switch field {
+      case .files?:
         // The last `files` wins, as the last of equal keys does in Foundation.
         sawFiles = true
         page.files.removeAll()
@@ -138,7 +141,7 @@ public struct PutioPage: Sendable, Hashable {
           }
           index += 1
         }
-      } else if field == 2 {
+      case .parent?:
         page.parent = nil
         page.problems.removeAll { $0.index == nil }
         if reader.takeNull() { continue }
@@ -151,7 +154,7 @@ public struct PutioPage: Sendable, Hashable {
         case .success(let parent): page.parent = parent
         case .failure(let problem): page.problems.append(problem)
         }
-      } else if field == 3 {
+      case .cursor?:
         page.cursor = nil
         if reader.takeNull() { continue }
         guard reader.peek == UInt8(ascii: "\"") else {
@@ -161,7 +164,7 @@ public struct PutioPage: Sendable, Hashable {
         }
         let token = try reader.string()
         page.cursor = token.range.isEmpty ? nil : reader.value(of: token)
-      } else if field == 4 {
+      case .total?:
         page.total = nil
         if reader.takeNull() { continue }
         let first = reader.peek
@@ -176,14 +179,14 @@ public struct PutioPage: Sendable, Hashable {
           continue
         }
         page.total = total
-      } else if field == 5 {
+      case .breadcrumbs?:
         page.breadcrumbs = nil
         if reader.takeNull() { continue }
         switch try readBreadcrumbs(&reader) {
         case .success(let crumbs): page.breadcrumbs = crumbs
-        case .failure(let error): refusals[field] = error
+        case .failure(let error): refusals[.breadcrumbs] = error
         }
-      } else {
+      case nil:
         try reader.skipValue(depth: 1)
       }
     }
@@ -197,7 +200,19 @@ public struct PutioPage: Sendable, Hashable {
   }
 
   /// The page fields the reader keeps; any other is read past.
-  private static let fields: [StaticString] = ["files", "parent", "cursor", "total", "breadcrumbs"]
+  private enum Field: CaseIterable {
+    case files, parent, cursor, total, breadcrumbs
+
+    var key: StaticString {
+      switch self {
+      case .files: "files"
+      case .parent: "parent"
+      case .cursor: "cursor"
+      case .total: "total"
+      case .breadcrumbs: "breadcrumbs"
+      }
+    }
+  }
 
   /// `[[id, name]…]`.
   private static func readBreadcrumbs(
