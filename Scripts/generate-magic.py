@@ -12,6 +12,7 @@ Sniffing/MagicRules.swift.
 Usage: python3 Scripts/generate-magic.py [freedesktop.org.xml]
 """
 import os
+import re
 import sys
 import xml.etree.ElementTree as ET
 
@@ -160,8 +161,17 @@ class RuleSet:
     def add_rule(self, priority, mime, magic, shortest=0):
         # A top-level string shorter than `shortest` with nothing under it is
         # skipped: in text, `%` or `##` is a comment marker, not a signature.
+        # A match a node of the detection tree confirms by structure is left
+        # to the node, so bytes the node refuses are not named by the rule.
         def strong(m):
-            short = m.get("type") == "string" and len(string_bytes(m.get("value", ""))) < shortest
+            value = m.get("value", "")
+            if m.get("type") == "string" and (mime, string_bytes(value)) in CONFIRMED_BY_NODES:
+                return False
+            # An interpreter's path is read from the `#!` line itself
+            # (ScriptInterpreter): as a rule it also matched `SHELL=/bin/bash`.
+            if m.get("type") == "string" and is_interpreter_line(string_bytes(value)):
+                return False
+            short = m.get("type") == "string" and len(string_bytes(value)) < shortest
             return not short or m.findall(NS + "match")
         matches = [m for m in magic.findall(NS + "match") if strong(m)]
         tops = [i for i in (self.add_match(m) for m in matches) if i is not None]
@@ -260,15 +270,57 @@ def is_text_type(mime):
     return textual(mime) or any(textual(m) for m in mimeinfo.ancestors(parents, mime))
 
 
+# Top-level matches a node confirms by structure: TrueType's version word
+# is also the start of GTK's icon caches, so only a table directory that
+# holds says font.
+# A comment opens HTML and XML alike (and DTDs): the HTML node reads past
+# comments to what they introduce.
+CONFIRMED_BY_NODES = {("font/ttf", b"\x00\x01\x00\x00\x00"), ("text/html", b"<!--")}
+
+# A script's `#!` line names its interpreter: the rules that spell one
+# (`#!/usr/bin/gawk`, `/bin/env ruby` two bytes in, `eval "exec …/perl`)
+# give the interpreter's name and its type; Scripts/kind-policy.tsv adds
+# and corrects names (its `interpreter` rows win).
+INTERPRETER_FORMS = [
+    re.compile(rb"^#! ?(?:/usr(?:/local)?)?/bin/([\w.+-]+)$"),
+    re.compile(rb"^#! ?([a-z][\w.+-]*)$"),
+    re.compile(rb"^/bin/env ([\w.+-]+)$"),
+    re.compile(rb"^/bin/([\w.+-]+)$"),
+    re.compile(rb'^eval "exec (?:/usr(?:/local)?)?/bin/([\w.+-]+)$'),
+]
+
+
+def is_interpreter_line(value):
+    return any(form.match(value) for form in INTERPRETER_FORMS[:4])
+
+
+def interpreters_of(mime, magic):
+    for match in magic.iter(NS + "match"):
+        if match.get("type") != "string":
+            continue
+        value = string_bytes(match.get("value", ""))
+        for form in INTERPRETER_FORMS:
+            found = form.match(value)
+            if found:
+                yield found.group(1).decode(), mime
+
+
 binary, text = RuleSet(), RuleSet()
+interpreters = {}
 tree = ET.parse(SOURCE)
 for mime_type in tree.getroot().findall(NS + "mime-type"):
     mime = mime_type.get("type")
     target = text if is_text_type(mime) else binary
     for magic in mime_type.findall(NS + "magic"):
         target.add_rule(int(magic.get("priority", "50")), mime, magic, shortest=3 if target is text else 0)
+        if target is text:
+            for name, found in interpreters_of(mime, magic):
+                interpreters.setdefault(name, found)
 binary.finish()
 text.finish()
+for rule, name, value, _why in mimeinfo.read_policy():
+    if rule == "interpreter":
+        interpreters[name] = value
 
 version = mimeinfo.version()
 
@@ -283,6 +335,13 @@ with open(OUT, "w") as out:
     out.write(binary.swift("binary", "Rules for binary formats, asked after the native checks."))
     out.write("\n")
     out.write(text.swift("text", "Rules for text formats, asked only about a prefix known to be text."))
-    out.write("}\n")
+    out.write("}\n\n")
+    out.write("extension ScriptInterpreter {\n")
+    out.write("  /// Interpreters a `#!` line names, and the type of the scripts they run.\n")
+    out.write("  static let known: [(name: StaticString, type: KnownType)] = [\n")
+    for name in sorted(interpreters):
+        mime = ALIASES.get(interpreters[name], interpreters[name])
+        out.write(f"    (\"{name}\", .{mimeinfo.swift_name(mime)}),\n")
+    out.write("  ]\n}\n")
 print(binary.summary("binary"))
 print(text.summary("text"))

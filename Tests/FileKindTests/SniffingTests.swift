@@ -329,8 +329,9 @@ import Testing
     bytes += "1\r\n00:00:01,000 --> 00:00:02,000\r\nHello\r\n".utf16.flatMap {
       [UInt8($0 & 0xFF), UInt8($0 >> 8)]
     }
+    // It is the subtitle it holds, in any encoding.
     let native = NativeSniffer.mimeType(of: bytes)
-    #expect(native == "text/plain")
+    #expect(native == "application/x-subrip")
     let sniffed = try ContentSniffer.shared.sniff(bytes: bytes).type.name
     #expect(!KindResolver.resolve(KindSignals(name: "subs.srt", sniffedMIMEType: sniffed)).kind.isPlayable)
   }

@@ -69,6 +69,23 @@ struct Bytes {
     return true
   }
 
+  /// Where `text` first occurs at or after `start`, or `nil`.
+  func firstIndex(of text: StaticString, from start: Int) -> Int? {
+    guard start >= 0, start <= raw.count else { return nil }
+    let rest = slice(start..<raw.count)
+    let needle = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+    guard let first = needle.first, let base = rest.raw.baseAddress, rest.count >= needle.count else { return nil }
+    var i = 0
+    let end = rest.count - needle.count
+    while i <= end {
+      guard let found = memchr(base + i, Int32(first), end - i + 1) else { return nil }
+      i = UnsafeRawPointer(found) - base
+      if rest.has(needle, at: i) { return start + i }
+      i += 1
+    }
+    return nil
+  }
+
   func contains(_ text: StaticString, within limit: Int) -> Bool {
     contains(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount), within: limit)
   }

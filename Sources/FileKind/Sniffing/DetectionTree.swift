@@ -262,7 +262,7 @@ enum DetectionTree {
 
   /// The tree, top to bottom.
   static let nodes: [Node] =
-    containers + audioVideo + images + archives + documents + [
+    containers + audioVideo + images + archives + documents + programs + [
       // HTML or XML behind a run of NULs.
       Node("markup after NULs", [[0, 0, 0, 0]], text: .isTheFormat, NativeSniffer.markupAfterNULs),
       // Raw H.264/HEVC Annex B: a start code, then a parameter set.
@@ -273,7 +273,9 @@ enum DetectionTree {
         "text", [],
         children: [
           Node("generated text rules", [], engine: .generated) { b in
-            guard let format = MagicRules.text.mimeType(of: b.raw),
+            // A script's interpreter line decided it already.
+            guard !ScriptInterpreter.opensWithInterpreterLine(b, from: b.has([0xEF, 0xBB, 0xBF]) ? 3 : 0),
+              let format = MagicRules.text.mimeType(of: b.raw),
               NativeSniffer.confirmsTextFormat(format, b.raw)
             else { return nil }
             return format
@@ -559,8 +561,10 @@ enum DetectionTree {
     // Encapsulated PostScript is an image (freedesktop's image/x-eps): its
     // first line says EPSF; the DOS binary form has its own header.
     .signature("EPS (DOS binary)", [0xC5, 0xD0, 0xD3, 0xC6], .imageXEps),
-    Node("PostScript", ["%!PS"], text: .isTheFormat) {
-      NativeSniffer.isEPS($0) ? .imageXEps : .applicationPostscript
+    // A Type 1 font is a PostScript program that says so on its first line.
+    Node("PostScript", ["%!PS", "%!FontType1-1."], text: .isTheFormat) { b in
+      if b.has("%!PS-AdobeFont-1.") || b.has("%!FontType1-1.") { return .applicationXFontType1 }
+      return NativeSniffer.isEPS(b) ? .imageXEps : .applicationPostscript
     },
     Node("RTF", ["{\\rtf"], text: .isTheFormat) { _ in .applicationRtf },
     // OLE compound files: Word, Excel, PowerPoint, Outlook, MSI by their
@@ -577,5 +581,22 @@ enum DetectionTree {
     Node(
       "HTML / XML / SVG", [[0xEF, 0xBB, 0xBF], [0x20], [0x09], [0x0A], [0x0D], "<"], text: .isTheFormat,
       NativeSniffer.markup),
+  ]
+
+  // MARK: 3. Programs and fonts
+
+  // Their answers name a file no app opens, but `classify --mime-type`
+  // users read them: the names are file(1)'s.
+  static let programs: [Node] = [
+    // ELF: the type field, then (for a shared object) the PIE flag in the
+    // dynamic section, read where the program headers place it.
+    Node("ELF", [[0x7F, 0x45, 0x4C, 0x46]], .source(NativeSniffer.elf)),
+    // A Windows program: the DOS header's pointer to `PE\0\0`.
+    Node("PE", ["MZ"], .source(NativeSniffer.portableExecutable)),
+    // A Java module: `JM`, its version, then a zip.
+    Node("Java module", [[0x4A, 0x4D, 0x01, 0x00, 0x50, 0x4B, 0x03, 0x04]]) { _ in .applicationXJavaJmod },
+    // TrueType's version word also opens GTK's icon caches: the table
+    // directory confirms a font.
+    Node("TrueType", [[0x00, 0x01, 0x00, 0x00, 0x00]], NativeSniffer.trueType),
   ]
 }

@@ -65,6 +65,22 @@ extension NativeSniffer {
     var i = b.has([0xEF, 0xBB, 0xBF]) ? 3 : 0
     while i < b.count && (b[i] == 0x20 || b[i] == 0x09 || b[i] == 0x0A || b[i] == 0x0D) { i += 1 }
     guard i < b.count, b[i] == UInt8(ascii: "<") else { return nil }
+    // Comments say nothing of the markup: what follows them does. A file
+    // of declarations (`<!ENTITY`, `<!ELEMENT`…) is a DTD or an SGML
+    // entity set, not HTML.
+    var commented = false
+    while b.has("<!--", at: i) {
+      guard let close = b.firstIndex(of: "-->", from: i + 4) else { return nil }
+      i = close + 3
+      commented = true
+      while i < b.count && (b[i] == 0x20 || b[i] == 0x09 || b[i] == 0x0A || b[i] == 0x0D) { i += 1 }
+    }
+    if b.has("<!ENTITY", at: i) || b.has("<!ELEMENT", at: i) || b.has("<!ATTLIST", at: i)
+      || b.has("<!NOTATION", at: i)
+    {
+      return .applicationXmlDtd
+    }
+    if commented && i >= b.count { return nil }
     if b.hasFolded("<!doctype html", at: i) || b.hasFolded("<html", at: i) || b.hasFolded("<head", at: i)
       || b.hasFolded("<body", at: i) || b.hasFolded("<title", at: i)
     {

@@ -54,6 +54,8 @@ extension NativeSniffer {
   /// `From ` line that carries a time (`From jane@example.com Mon Jan  1
   /// 00:00:00 2024`), not with "From the author…".
   package static func confirmsTextFormat(_ format: KnownType, _ bytes: UnsafeRawBufferPointer) -> Bool {
+    if format == .textXPatch { return isDiff(Bytes(bytes)) }
+    if format == .applicationXPerl { return hasPerlLine(Bytes(bytes)) }
     guard format == .applicationMbox else { return true }
     let b = Bytes(bytes)
     var i = 5
@@ -68,6 +70,10 @@ extension NativeSniffer {
 
   enum TextEncoding { case utf8, extended }
 
+  /// The longest run of bytes above ASCII single-byte text may hold: an
+  /// NFO's widest line of block art is 80 columns.
+  static let highRunMax = 128
+
   /// Whether every byte can occur in text; `.utf8` when the bytes are also
   /// valid UTF-8 (a sequence cut by the end of the prefix is allowed).
   static func eightBitEncoding(_ b: Bytes, from start: Int) -> TextEncoding? {
@@ -76,6 +82,9 @@ extension NativeSniffer {
     return b.raw.withMemoryRebound(to: UInt8.self) { bytes -> TextEncoding? in
       var i = start
       var validUTF8 = true
+      var highRun = 0
+      var longestHighRun = 0
+      var doubledFF = false
       while i < count {
         // Eight printable ASCII bytes at a time: the common case.
         if i + 8 <= count {
@@ -92,6 +101,7 @@ extension NativeSniffer {
         let byte = bytes[i]
         if byte < 0x80 {
           guard isTextByte(byte) else { return nil }
+          highRun = 0
           i += 1
           continue
         }
@@ -99,15 +109,25 @@ extension NativeSniffer {
           let length = utf8SequenceLength(bytes, at: i)
           if length > 0 {
             i += length
+            highRun += length
+            longestHighRun = Swift.max(longestHighRun, highRun)
             continue
           }
           // A sequence the prefix cut short is still UTF-8.
           if length == -1 { break }
           validUTF8 = false
         }
+        if byte == 0xFF && i > start && bytes[i - 1] == 0xFF { doubledFF = true }
+        highRun += 1
+        longestHighRun = Swift.max(longestHighRun, highRun)
         i += 1
       }
-      return validUTF8 ? .utf8 : .extended
+      if validUTF8 { return .utf8 }
+      // Single-byte text is plausible text: no `ÿÿ` (0xFF twice is a
+      // binary field's -1 or padding, never a letter pair), and no run of
+      // ``highRunMax`` bytes without one ASCII character (no line, word
+      // or number of any 8-bit code page is that long).
+      return doubledFF || longestHighRun >= highRunMax ? nil : .extended
     }
   }
 
@@ -176,8 +196,8 @@ extension NativeSniffer {
         count += 1
         i += unitSize
       }
-      let named = markup(Bytes(UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: ascii[..<count]))))
-      return named ?? .textPlain
+      let characters = Bytes(UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: ascii[..<count])))
+      return markup(characters) ?? textFormat(characters, from: 0) ?? .textPlain
     }
   }
 
@@ -285,6 +305,11 @@ extension NativeSniffer {
   /// X bitmaps and pixmaps. (WebVTT, HTML and XML are known before text
   /// is considered.)
   static func textFormat(_ b: Bytes, from start: Int) -> KnownType? {
+    // A script is what its interpreter runs; one FileKind does not know
+    // leaves it plain text (the rules' keyword guesses are not asked).
+    if ScriptInterpreter.opensWithInterpreterLine(b, from: start) {
+      return ScriptInterpreter.type(of: b, from: start)
+    }
     var i = start
     while i < b.count && isBlank(b[i]) { i += 1 }
     guard i < b.count else { return nil }
@@ -297,6 +322,66 @@ extension NativeSniffer {
     if b.has("#define ", at: i) && b.contains("_width ", within: i + 80) { return .imageXXbitmap }
     if b.has("/* XPM */", at: i) || b.has("! XPM2", at: i) { return .imageXXpixmap }
     return nil
+  }
+
+  /// Text a diff or patch tool wrote: a hunk (`@@ -1,2 +1,2 @@`), a
+  /// context diff's `***************`, a normal diff's command (`12a13`,
+  /// `4,5c4`) on a line of its own, or `diff -r`'s own sentences (`Only
+  /// in dir: name`). Prose that opens with `=== ` or `--- ` is none.
+  static func isDiff(_ b: Bytes) -> Bool {
+    let end = Swift.min(b.count, textWindow)
+    if b.has("Only in ") || b.has("Common subdirectories: ") {
+      return b.contains(": ", within: Swift.min(end, 256))
+    }
+    var line = 0
+    while line < end {
+      if b.has("@@ -", at: line) || b.has("***************", at: line) || isNormalDiffCommand(b, at: line, end: end) {
+        return true
+      }
+      while line < end && b[line] != 0x0A { line += 1 }
+      line += 1
+    }
+    return false
+  }
+
+  /// Perl's keyword rules (`use strict` anywhere in the first 256 bytes)
+  /// also match JavaScript's `"use strict";`: a line of Perl opens with
+  /// the keyword.
+  static func hasPerlLine(_ b: Bytes) -> Bool {
+    let end = Swift.min(b.count, 512)
+    var line = 0
+    while line < end {
+      if b.has("use ", at: line) || b.has("=pod", at: line) || b.has("=head1 ", at: line)
+        || b.has("BEGIN {", at: line) || b.has("eval ", at: line) || b.has("package ", at: line)
+      {
+        return true
+      }
+      while line < end && b[line] != 0x0A { line += 1 }
+      line += 1
+    }
+    return false
+  }
+
+  /// `12a13`, `4,5c4`, `7d6`: line numbers, a command, line numbers, the line's end.
+  private static func isNormalDiffCommand(_ b: Bytes, at start: Int, end: Int) -> Bool {
+    var i = start
+    func range() -> Bool {
+      let first = i
+      while i < end && isDigit(b[i]) { i += 1 }
+      guard i > first else { return false }
+      if i < end && b[i] == UInt8(ascii: ",") {
+        i += 1
+        let second = i
+        while i < end && isDigit(b[i]) { i += 1 }
+        return i > second
+      }
+      return true
+    }
+    guard range(), i < end, b[i] == UInt8(ascii: "a") || b[i] == UInt8(ascii: "c") || b[i] == UInt8(ascii: "d")
+    else { return false }
+    i += 1
+    guard range() else { return false }
+    return i == end || b[i] == 0x0A || b[i] == 0x0D
   }
 
   /// `1`, a line break, then `00:00:01,000 --> `.

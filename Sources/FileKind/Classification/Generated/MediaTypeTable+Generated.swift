@@ -1,5 +1,5 @@
 // GENERATED FILE, do not edit.
-// 902 media types and 302 aliases (types, globs2, aliases, subclasses, Scripts/kind-policy.tsv) from freedesktop shared-mime-info 2.2 (/usr/share/mime).
+// 905 media types and 302 aliases (types, globs2, aliases, subclasses, Scripts/kind-policy.tsv) from freedesktop shared-mime-info 2.2 (/usr/share/mime).
 // Regenerate with: python3 Scripts/generate-tables.py
 // swift-format-ignore-file
 // Policy: Scripts/kind-policy.tsv (kinds, families, put.io's extensions, each with its reason).
@@ -191,1624 +191,1630 @@ extension KnownType {
   @inlinable static var applicationVndLotus123: KnownType { KnownType(row: 91) }
   /// `application/vnd.lotus-wordpro`
   @inlinable static var applicationVndLotusWordpro: KnownType { KnownType(row: 92) }
+  /// `application/vnd.microsoft.portable-executable`
+  @inlinable static var applicationVndMicrosoftPortableExecutable: KnownType { KnownType(row: 93) }
   /// `application/vnd.mozilla.xul+xml`
-  @inlinable static var applicationVndMozillaXulXml: KnownType { KnownType(row: 93) }
+  @inlinable static var applicationVndMozillaXulXml: KnownType { KnownType(row: 94) }
   /// `application/vnd.ms-access`
-  @inlinable static var applicationVndMsAccess: KnownType { KnownType(row: 94) }
+  @inlinable static var applicationVndMsAccess: KnownType { KnownType(row: 95) }
   /// `application/vnd.ms-asf`
-  @inlinable static var applicationVndMsAsf: KnownType { KnownType(row: 95) }
+  @inlinable static var applicationVndMsAsf: KnownType { KnownType(row: 96) }
   /// `application/vnd.ms-cab-compressed`
-  @inlinable static var applicationVndMsCabCompressed: KnownType { KnownType(row: 96) }
+  @inlinable static var applicationVndMsCabCompressed: KnownType { KnownType(row: 97) }
   /// `application/vnd.ms-excel`
-  @inlinable static var applicationVndMsExcel: KnownType { KnownType(row: 97) }
+  @inlinable static var applicationVndMsExcel: KnownType { KnownType(row: 98) }
   /// `application/vnd.ms-excel.addin.macroEnabled.12`
-  @inlinable static var applicationVndMsExcelAddinMacroEnabled12: KnownType { KnownType(row: 98) }
+  @inlinable static var applicationVndMsExcelAddinMacroEnabled12: KnownType { KnownType(row: 99) }
   /// `application/vnd.ms-excel.sheet.binary.macroEnabled.12`
-  @inlinable static var applicationVndMsExcelSheetBinaryMacroEnabled12: KnownType { KnownType(row: 99) }
+  @inlinable static var applicationVndMsExcelSheetBinaryMacroEnabled12: KnownType { KnownType(row: 100) }
   /// `application/vnd.ms-excel.sheet.macroEnabled.12`
-  @inlinable static var applicationVndMsExcelSheetMacroEnabled12: KnownType { KnownType(row: 100) }
+  @inlinable static var applicationVndMsExcelSheetMacroEnabled12: KnownType { KnownType(row: 101) }
   /// `application/vnd.ms-excel.template.macroEnabled.12`
-  @inlinable static var applicationVndMsExcelTemplateMacroEnabled12: KnownType { KnownType(row: 101) }
+  @inlinable static var applicationVndMsExcelTemplateMacroEnabled12: KnownType { KnownType(row: 102) }
   /// `application/vnd.ms-htmlhelp`
-  @inlinable static var applicationVndMsHtmlhelp: KnownType { KnownType(row: 102) }
+  @inlinable static var applicationVndMsHtmlhelp: KnownType { KnownType(row: 103) }
   /// `application/vnd.ms-outlook`
-  @inlinable static var applicationVndMsOutlook: KnownType { KnownType(row: 103) }
+  @inlinable static var applicationVndMsOutlook: KnownType { KnownType(row: 104) }
   /// `application/vnd.ms-powerpoint`
-  @inlinable static var applicationVndMsPowerpoint: KnownType { KnownType(row: 104) }
+  @inlinable static var applicationVndMsPowerpoint: KnownType { KnownType(row: 105) }
   /// `application/vnd.ms-powerpoint.addin.macroEnabled.12`
-  @inlinable static var applicationVndMsPowerpointAddinMacroEnabled12: KnownType { KnownType(row: 105) }
+  @inlinable static var applicationVndMsPowerpointAddinMacroEnabled12: KnownType { KnownType(row: 106) }
   /// `application/vnd.ms-powerpoint.presentation.macroEnabled.12`
-  @inlinable static var applicationVndMsPowerpointPresentationMacroEnabled12: KnownType { KnownType(row: 106) }
+  @inlinable static var applicationVndMsPowerpointPresentationMacroEnabled12: KnownType { KnownType(row: 107) }
   /// `application/vnd.ms-powerpoint.slide.macroEnabled.12`
-  @inlinable static var applicationVndMsPowerpointSlideMacroEnabled12: KnownType { KnownType(row: 107) }
+  @inlinable static var applicationVndMsPowerpointSlideMacroEnabled12: KnownType { KnownType(row: 108) }
   /// `application/vnd.ms-powerpoint.slideshow.macroEnabled.12`
-  @inlinable static var applicationVndMsPowerpointSlideshowMacroEnabled12: KnownType { KnownType(row: 108) }
+  @inlinable static var applicationVndMsPowerpointSlideshowMacroEnabled12: KnownType { KnownType(row: 109) }
   /// `application/vnd.ms-powerpoint.template.macroEnabled.12`
-  @inlinable static var applicationVndMsPowerpointTemplateMacroEnabled12: KnownType { KnownType(row: 109) }
+  @inlinable static var applicationVndMsPowerpointTemplateMacroEnabled12: KnownType { KnownType(row: 110) }
   /// `application/vnd.ms-publisher`
-  @inlinable static var applicationVndMsPublisher: KnownType { KnownType(row: 110) }
+  @inlinable static var applicationVndMsPublisher: KnownType { KnownType(row: 111) }
   /// `application/vnd.ms-tnef`
-  @inlinable static var applicationVndMsTnef: KnownType { KnownType(row: 111) }
+  @inlinable static var applicationVndMsTnef: KnownType { KnownType(row: 112) }
   /// `application/vnd.ms-visio.drawing.macroEnabled.main+xml`
-  @inlinable static var applicationVndMsVisioDrawingMacroEnabledMainXml: KnownType { KnownType(row: 112) }
+  @inlinable static var applicationVndMsVisioDrawingMacroEnabledMainXml: KnownType { KnownType(row: 113) }
   /// `application/vnd.ms-visio.drawing.main+xml`
-  @inlinable static var applicationVndMsVisioDrawingMainXml: KnownType { KnownType(row: 113) }
+  @inlinable static var applicationVndMsVisioDrawingMainXml: KnownType { KnownType(row: 114) }
   /// `application/vnd.ms-visio.stencil.macroEnabled.main+xml`
-  @inlinable static var applicationVndMsVisioStencilMacroEnabledMainXml: KnownType { KnownType(row: 114) }
+  @inlinable static var applicationVndMsVisioStencilMacroEnabledMainXml: KnownType { KnownType(row: 115) }
   /// `application/vnd.ms-visio.stencil.main+xml`
-  @inlinable static var applicationVndMsVisioStencilMainXml: KnownType { KnownType(row: 115) }
+  @inlinable static var applicationVndMsVisioStencilMainXml: KnownType { KnownType(row: 116) }
   /// `application/vnd.ms-visio.template.macroEnabled.main+xml`
-  @inlinable static var applicationVndMsVisioTemplateMacroEnabledMainXml: KnownType { KnownType(row: 116) }
+  @inlinable static var applicationVndMsVisioTemplateMacroEnabledMainXml: KnownType { KnownType(row: 117) }
   /// `application/vnd.ms-visio.template.main+xml`
-  @inlinable static var applicationVndMsVisioTemplateMainXml: KnownType { KnownType(row: 117) }
+  @inlinable static var applicationVndMsVisioTemplateMainXml: KnownType { KnownType(row: 118) }
   /// `application/vnd.ms-word.document.macroEnabled.12`
-  @inlinable static var applicationVndMsWordDocumentMacroEnabled12: KnownType { KnownType(row: 118) }
+  @inlinable static var applicationVndMsWordDocumentMacroEnabled12: KnownType { KnownType(row: 119) }
   /// `application/vnd.ms-word.template.macroEnabled.12`
-  @inlinable static var applicationVndMsWordTemplateMacroEnabled12: KnownType { KnownType(row: 119) }
+  @inlinable static var applicationVndMsWordTemplateMacroEnabled12: KnownType { KnownType(row: 120) }
   /// `application/vnd.ms-works`
-  @inlinable static var applicationVndMsWorks: KnownType { KnownType(row: 120) }
+  @inlinable static var applicationVndMsWorks: KnownType { KnownType(row: 121) }
   /// `application/vnd.ms-wpl`
-  @inlinable static var applicationVndMsWpl: KnownType { KnownType(row: 121) }
+  @inlinable static var applicationVndMsWpl: KnownType { KnownType(row: 122) }
   /// `application/vnd.ms-xpsdocument`
-  @inlinable static var applicationVndMsXpsdocument: KnownType { KnownType(row: 122) }
+  @inlinable static var applicationVndMsXpsdocument: KnownType { KnownType(row: 123) }
   /// `application/vnd.nintendo.snes.rom`
-  @inlinable static var applicationVndNintendoSnesRom: KnownType { KnownType(row: 123) }
+  @inlinable static var applicationVndNintendoSnesRom: KnownType { KnownType(row: 124) }
   /// `application/vnd.oasis.opendocument.chart`
-  @inlinable static var applicationVndOasisOpendocumentChart: KnownType { KnownType(row: 124) }
+  @inlinable static var applicationVndOasisOpendocumentChart: KnownType { KnownType(row: 125) }
   /// `application/vnd.oasis.opendocument.chart-template`
-  @inlinable static var applicationVndOasisOpendocumentChartTemplate: KnownType { KnownType(row: 125) }
+  @inlinable static var applicationVndOasisOpendocumentChartTemplate: KnownType { KnownType(row: 126) }
   /// `application/vnd.oasis.opendocument.database`
-  @inlinable static var applicationVndOasisOpendocumentDatabase: KnownType { KnownType(row: 126) }
+  @inlinable static var applicationVndOasisOpendocumentDatabase: KnownType { KnownType(row: 127) }
   /// `application/vnd.oasis.opendocument.formula`
-  @inlinable static var applicationVndOasisOpendocumentFormula: KnownType { KnownType(row: 127) }
+  @inlinable static var applicationVndOasisOpendocumentFormula: KnownType { KnownType(row: 128) }
   /// `application/vnd.oasis.opendocument.formula-template`
-  @inlinable static var applicationVndOasisOpendocumentFormulaTemplate: KnownType { KnownType(row: 128) }
+  @inlinable static var applicationVndOasisOpendocumentFormulaTemplate: KnownType { KnownType(row: 129) }
   /// `application/vnd.oasis.opendocument.graphics`
-  @inlinable static var applicationVndOasisOpendocumentGraphics: KnownType { KnownType(row: 129) }
+  @inlinable static var applicationVndOasisOpendocumentGraphics: KnownType { KnownType(row: 130) }
   /// `application/vnd.oasis.opendocument.graphics-flat-xml`
-  @inlinable static var applicationVndOasisOpendocumentGraphicsFlatXml: KnownType { KnownType(row: 130) }
+  @inlinable static var applicationVndOasisOpendocumentGraphicsFlatXml: KnownType { KnownType(row: 131) }
   /// `application/vnd.oasis.opendocument.graphics-template`
-  @inlinable static var applicationVndOasisOpendocumentGraphicsTemplate: KnownType { KnownType(row: 131) }
+  @inlinable static var applicationVndOasisOpendocumentGraphicsTemplate: KnownType { KnownType(row: 132) }
   /// `application/vnd.oasis.opendocument.image`
-  @inlinable static var applicationVndOasisOpendocumentImage: KnownType { KnownType(row: 132) }
+  @inlinable static var applicationVndOasisOpendocumentImage: KnownType { KnownType(row: 133) }
   /// `application/vnd.oasis.opendocument.presentation`
-  @inlinable static var applicationVndOasisOpendocumentPresentation: KnownType { KnownType(row: 133) }
+  @inlinable static var applicationVndOasisOpendocumentPresentation: KnownType { KnownType(row: 134) }
   /// `application/vnd.oasis.opendocument.presentation-flat-xml`
-  @inlinable static var applicationVndOasisOpendocumentPresentationFlatXml: KnownType { KnownType(row: 134) }
+  @inlinable static var applicationVndOasisOpendocumentPresentationFlatXml: KnownType { KnownType(row: 135) }
   /// `application/vnd.oasis.opendocument.presentation-template`
-  @inlinable static var applicationVndOasisOpendocumentPresentationTemplate: KnownType { KnownType(row: 135) }
+  @inlinable static var applicationVndOasisOpendocumentPresentationTemplate: KnownType { KnownType(row: 136) }
   /// `application/vnd.oasis.opendocument.spreadsheet`
-  @inlinable static var applicationVndOasisOpendocumentSpreadsheet: KnownType { KnownType(row: 136) }
+  @inlinable static var applicationVndOasisOpendocumentSpreadsheet: KnownType { KnownType(row: 137) }
   /// `application/vnd.oasis.opendocument.spreadsheet-flat-xml`
-  @inlinable static var applicationVndOasisOpendocumentSpreadsheetFlatXml: KnownType { KnownType(row: 137) }
+  @inlinable static var applicationVndOasisOpendocumentSpreadsheetFlatXml: KnownType { KnownType(row: 138) }
   /// `application/vnd.oasis.opendocument.spreadsheet-template`
-  @inlinable static var applicationVndOasisOpendocumentSpreadsheetTemplate: KnownType { KnownType(row: 138) }
+  @inlinable static var applicationVndOasisOpendocumentSpreadsheetTemplate: KnownType { KnownType(row: 139) }
   /// `application/vnd.oasis.opendocument.text`
-  @inlinable static var applicationVndOasisOpendocumentText: KnownType { KnownType(row: 139) }
+  @inlinable static var applicationVndOasisOpendocumentText: KnownType { KnownType(row: 140) }
   /// `application/vnd.oasis.opendocument.text-flat-xml`
-  @inlinable static var applicationVndOasisOpendocumentTextFlatXml: KnownType { KnownType(row: 140) }
+  @inlinable static var applicationVndOasisOpendocumentTextFlatXml: KnownType { KnownType(row: 141) }
   /// `application/vnd.oasis.opendocument.text-master`
-  @inlinable static var applicationVndOasisOpendocumentTextMaster: KnownType { KnownType(row: 141) }
+  @inlinable static var applicationVndOasisOpendocumentTextMaster: KnownType { KnownType(row: 142) }
   /// `application/vnd.oasis.opendocument.text-template`
-  @inlinable static var applicationVndOasisOpendocumentTextTemplate: KnownType { KnownType(row: 142) }
+  @inlinable static var applicationVndOasisOpendocumentTextTemplate: KnownType { KnownType(row: 143) }
   /// `application/vnd.oasis.opendocument.text-web`
-  @inlinable static var applicationVndOasisOpendocumentTextWeb: KnownType { KnownType(row: 143) }
+  @inlinable static var applicationVndOasisOpendocumentTextWeb: KnownType { KnownType(row: 144) }
   /// `application/vnd.openofficeorg.extension`
-  @inlinable static var applicationVndOpenofficeorgExtension: KnownType { KnownType(row: 144) }
+  @inlinable static var applicationVndOpenofficeorgExtension: KnownType { KnownType(row: 145) }
   /// `application/vnd.openxmlformats-officedocument.presentationml.presentation`
-  @inlinable static var applicationVndOpenxmlformatsOfficedocumentPresentationmlPresentation: KnownType { KnownType(row: 145) }
+  @inlinable static var applicationVndOpenxmlformatsOfficedocumentPresentationmlPresentation: KnownType { KnownType(row: 146) }
   /// `application/vnd.openxmlformats-officedocument.presentationml.slide`
-  @inlinable static var applicationVndOpenxmlformatsOfficedocumentPresentationmlSlide: KnownType { KnownType(row: 146) }
+  @inlinable static var applicationVndOpenxmlformatsOfficedocumentPresentationmlSlide: KnownType { KnownType(row: 147) }
   /// `application/vnd.openxmlformats-officedocument.presentationml.slideshow`
-  @inlinable static var applicationVndOpenxmlformatsOfficedocumentPresentationmlSlideshow: KnownType { KnownType(row: 147) }
+  @inlinable static var applicationVndOpenxmlformatsOfficedocumentPresentationmlSlideshow: KnownType { KnownType(row: 148) }
   /// `application/vnd.openxmlformats-officedocument.presentationml.template`
-  @inlinable static var applicationVndOpenxmlformatsOfficedocumentPresentationmlTemplate: KnownType { KnownType(row: 148) }
+  @inlinable static var applicationVndOpenxmlformatsOfficedocumentPresentationmlTemplate: KnownType { KnownType(row: 149) }
   /// `application/vnd.openxmlformats-officedocument.spreadsheetml.sheet`
-  @inlinable static var applicationVndOpenxmlformatsOfficedocumentSpreadsheetmlSheet: KnownType { KnownType(row: 149) }
+  @inlinable static var applicationVndOpenxmlformatsOfficedocumentSpreadsheetmlSheet: KnownType { KnownType(row: 150) }
   /// `application/vnd.openxmlformats-officedocument.spreadsheetml.template`
-  @inlinable static var applicationVndOpenxmlformatsOfficedocumentSpreadsheetmlTemplate: KnownType { KnownType(row: 150) }
+  @inlinable static var applicationVndOpenxmlformatsOfficedocumentSpreadsheetmlTemplate: KnownType { KnownType(row: 151) }
   /// `application/vnd.openxmlformats-officedocument.wordprocessingml.document`
-  @inlinable static var applicationVndOpenxmlformatsOfficedocumentWordprocessingmlDocument: KnownType { KnownType(row: 151) }
+  @inlinable static var applicationVndOpenxmlformatsOfficedocumentWordprocessingmlDocument: KnownType { KnownType(row: 152) }
   /// `application/vnd.openxmlformats-officedocument.wordprocessingml.template`
-  @inlinable static var applicationVndOpenxmlformatsOfficedocumentWordprocessingmlTemplate: KnownType { KnownType(row: 152) }
+  @inlinable static var applicationVndOpenxmlformatsOfficedocumentWordprocessingmlTemplate: KnownType { KnownType(row: 153) }
   /// `application/vnd.palm`
-  @inlinable static var applicationVndPalm: KnownType { KnownType(row: 153) }
+  @inlinable static var applicationVndPalm: KnownType { KnownType(row: 154) }
   /// `application/vnd.rar`
-  @inlinable static var applicationVndRar: KnownType { KnownType(row: 154) }
+  @inlinable static var applicationVndRar: KnownType { KnownType(row: 155) }
   /// `application/vnd.rn-realmedia`
-  @inlinable static var applicationVndRnRealmedia: KnownType { KnownType(row: 155) }
+  @inlinable static var applicationVndRnRealmedia: KnownType { KnownType(row: 156) }
   /// `application/vnd.smaf`
-  @inlinable static var applicationVndSmaf: KnownType { KnownType(row: 156) }
+  @inlinable static var applicationVndSmaf: KnownType { KnownType(row: 157) }
   /// `application/vnd.snap`
-  @inlinable static var applicationVndSnap: KnownType { KnownType(row: 157) }
+  @inlinable static var applicationVndSnap: KnownType { KnownType(row: 158) }
   /// `application/vnd.sqlite3`
-  @inlinable static var applicationVndSqlite3: KnownType { KnownType(row: 158) }
+  @inlinable static var applicationVndSqlite3: KnownType { KnownType(row: 159) }
   /// `application/vnd.squashfs`
-  @inlinable static var applicationVndSquashfs: KnownType { KnownType(row: 159) }
+  @inlinable static var applicationVndSquashfs: KnownType { KnownType(row: 160) }
   /// `application/vnd.stardivision.calc`
-  @inlinable static var applicationVndStardivisionCalc: KnownType { KnownType(row: 160) }
+  @inlinable static var applicationVndStardivisionCalc: KnownType { KnownType(row: 161) }
   /// `application/vnd.stardivision.chart`
-  @inlinable static var applicationVndStardivisionChart: KnownType { KnownType(row: 161) }
+  @inlinable static var applicationVndStardivisionChart: KnownType { KnownType(row: 162) }
   /// `application/vnd.stardivision.draw`
-  @inlinable static var applicationVndStardivisionDraw: KnownType { KnownType(row: 162) }
+  @inlinable static var applicationVndStardivisionDraw: KnownType { KnownType(row: 163) }
   /// `application/vnd.stardivision.impress`
-  @inlinable static var applicationVndStardivisionImpress: KnownType { KnownType(row: 163) }
+  @inlinable static var applicationVndStardivisionImpress: KnownType { KnownType(row: 164) }
   /// `application/vnd.stardivision.mail`
-  @inlinable static var applicationVndStardivisionMail: KnownType { KnownType(row: 164) }
+  @inlinable static var applicationVndStardivisionMail: KnownType { KnownType(row: 165) }
   /// `application/vnd.stardivision.math`
-  @inlinable static var applicationVndStardivisionMath: KnownType { KnownType(row: 165) }
+  @inlinable static var applicationVndStardivisionMath: KnownType { KnownType(row: 166) }
   /// `application/vnd.stardivision.writer`
-  @inlinable static var applicationVndStardivisionWriter: KnownType { KnownType(row: 166) }
+  @inlinable static var applicationVndStardivisionWriter: KnownType { KnownType(row: 167) }
   /// `application/vnd.sun.xml.calc`
-  @inlinable static var applicationVndSunXmlCalc: KnownType { KnownType(row: 167) }
+  @inlinable static var applicationVndSunXmlCalc: KnownType { KnownType(row: 168) }
   /// `application/vnd.sun.xml.calc.template`
-  @inlinable static var applicationVndSunXmlCalcTemplate: KnownType { KnownType(row: 168) }
+  @inlinable static var applicationVndSunXmlCalcTemplate: KnownType { KnownType(row: 169) }
   /// `application/vnd.sun.xml.draw`
-  @inlinable static var applicationVndSunXmlDraw: KnownType { KnownType(row: 169) }
+  @inlinable static var applicationVndSunXmlDraw: KnownType { KnownType(row: 170) }
   /// `application/vnd.sun.xml.draw.template`
-  @inlinable static var applicationVndSunXmlDrawTemplate: KnownType { KnownType(row: 170) }
+  @inlinable static var applicationVndSunXmlDrawTemplate: KnownType { KnownType(row: 171) }
   /// `application/vnd.sun.xml.impress`
-  @inlinable static var applicationVndSunXmlImpress: KnownType { KnownType(row: 171) }
+  @inlinable static var applicationVndSunXmlImpress: KnownType { KnownType(row: 172) }
   /// `application/vnd.sun.xml.impress.template`
-  @inlinable static var applicationVndSunXmlImpressTemplate: KnownType { KnownType(row: 172) }
+  @inlinable static var applicationVndSunXmlImpressTemplate: KnownType { KnownType(row: 173) }
   /// `application/vnd.sun.xml.math`
-  @inlinable static var applicationVndSunXmlMath: KnownType { KnownType(row: 173) }
+  @inlinable static var applicationVndSunXmlMath: KnownType { KnownType(row: 174) }
   /// `application/vnd.sun.xml.writer`
-  @inlinable static var applicationVndSunXmlWriter: KnownType { KnownType(row: 174) }
+  @inlinable static var applicationVndSunXmlWriter: KnownType { KnownType(row: 175) }
   /// `application/vnd.sun.xml.writer.global`
-  @inlinable static var applicationVndSunXmlWriterGlobal: KnownType { KnownType(row: 175) }
+  @inlinable static var applicationVndSunXmlWriterGlobal: KnownType { KnownType(row: 176) }
   /// `application/vnd.sun.xml.writer.template`
-  @inlinable static var applicationVndSunXmlWriterTemplate: KnownType { KnownType(row: 176) }
+  @inlinable static var applicationVndSunXmlWriterTemplate: KnownType { KnownType(row: 177) }
   /// `application/vnd.symbian.install`
-  @inlinable static var applicationVndSymbianInstall: KnownType { KnownType(row: 177) }
+  @inlinable static var applicationVndSymbianInstall: KnownType { KnownType(row: 178) }
   /// `application/vnd.tcpdump.pcap`
-  @inlinable static var applicationVndTcpdumpPcap: KnownType { KnownType(row: 178) }
+  @inlinable static var applicationVndTcpdumpPcap: KnownType { KnownType(row: 179) }
   /// `application/vnd.visio`
-  @inlinable static var applicationVndVisio: KnownType { KnownType(row: 179) }
+  @inlinable static var applicationVndVisio: KnownType { KnownType(row: 180) }
   /// `application/vnd.wordperfect`
-  @inlinable static var applicationVndWordperfect: KnownType { KnownType(row: 180) }
+  @inlinable static var applicationVndWordperfect: KnownType { KnownType(row: 181) }
   /// `application/vnd.youtube.yt`
-  @inlinable static var applicationVndYoutubeYt: KnownType { KnownType(row: 181) }
+  @inlinable static var applicationVndYoutubeYt: KnownType { KnownType(row: 182) }
   /// `application/winhlp`
-  @inlinable static var applicationWinhlp: KnownType { KnownType(row: 182) }
+  @inlinable static var applicationWinhlp: KnownType { KnownType(row: 183) }
   /// `application/x-7z-compressed`
-  @inlinable static var applicationX7zCompressed: KnownType { KnownType(row: 183) }
+  @inlinable static var applicationX7zCompressed: KnownType { KnownType(row: 184) }
   /// `application/x-abiword`
-  @inlinable static var applicationXAbiword: KnownType { KnownType(row: 184) }
+  @inlinable static var applicationXAbiword: KnownType { KnownType(row: 185) }
   /// `application/x-ace`
-  @inlinable static var applicationXAce: KnownType { KnownType(row: 185) }
+  @inlinable static var applicationXAce: KnownType { KnownType(row: 186) }
   /// `application/x-alz`
-  @inlinable static var applicationXAlz: KnownType { KnownType(row: 186) }
+  @inlinable static var applicationXAlz: KnownType { KnownType(row: 187) }
   /// `application/x-amiga-disk-format`
-  @inlinable static var applicationXAmigaDiskFormat: KnownType { KnownType(row: 187) }
+  @inlinable static var applicationXAmigaDiskFormat: KnownType { KnownType(row: 188) }
   /// `application/x-amipro`
-  @inlinable static var applicationXAmipro: KnownType { KnownType(row: 188) }
+  @inlinable static var applicationXAmipro: KnownType { KnownType(row: 189) }
   /// `application/x-aportisdoc`
-  @inlinable static var applicationXAportisdoc: KnownType { KnownType(row: 189) }
+  @inlinable static var applicationXAportisdoc: KnownType { KnownType(row: 190) }
   /// `application/x-apple-diskimage`
-  @inlinable static var applicationXAppleDiskimage: KnownType { KnownType(row: 190) }
+  @inlinable static var applicationXAppleDiskimage: KnownType { KnownType(row: 191) }
   /// `application/x-apple-systemprofiler+xml`
-  @inlinable static var applicationXAppleSystemprofilerXml: KnownType { KnownType(row: 191) }
+  @inlinable static var applicationXAppleSystemprofilerXml: KnownType { KnownType(row: 192) }
   /// `application/x-appleworks-document`
-  @inlinable static var applicationXAppleworksDocument: KnownType { KnownType(row: 192) }
+  @inlinable static var applicationXAppleworksDocument: KnownType { KnownType(row: 193) }
   /// `application/x-applix-spreadsheet`
-  @inlinable static var applicationXApplixSpreadsheet: KnownType { KnownType(row: 193) }
+  @inlinable static var applicationXApplixSpreadsheet: KnownType { KnownType(row: 194) }
   /// `application/x-applix-word`
-  @inlinable static var applicationXApplixWord: KnownType { KnownType(row: 194) }
+  @inlinable static var applicationXApplixWord: KnownType { KnownType(row: 195) }
   /// `application/x-arc`
-  @inlinable static var applicationXArc: KnownType { KnownType(row: 195) }
+  @inlinable static var applicationXArc: KnownType { KnownType(row: 196) }
   /// `application/x-archive`
-  @inlinable static var applicationXArchive: KnownType { KnownType(row: 196) }
+  @inlinable static var applicationXArchive: KnownType { KnownType(row: 197) }
   /// `application/x-arj`
-  @inlinable static var applicationXArj: KnownType { KnownType(row: 197) }
+  @inlinable static var applicationXArj: KnownType { KnownType(row: 198) }
   /// `application/x-asar`
-  @inlinable static var applicationXAsar: KnownType { KnownType(row: 198) }
+  @inlinable static var applicationXAsar: KnownType { KnownType(row: 199) }
   /// `application/x-asp`
-  @inlinable static var applicationXAsp: KnownType { KnownType(row: 199) }
+  @inlinable static var applicationXAsp: KnownType { KnownType(row: 200) }
   /// `application/x-atari-2600-rom`
-  @inlinable static var applicationXAtari2600Rom: KnownType { KnownType(row: 200) }
+  @inlinable static var applicationXAtari2600Rom: KnownType { KnownType(row: 201) }
   /// `application/x-atari-7800-rom`
-  @inlinable static var applicationXAtari7800Rom: KnownType { KnownType(row: 201) }
+  @inlinable static var applicationXAtari7800Rom: KnownType { KnownType(row: 202) }
   /// `application/x-atari-lynx-rom`
-  @inlinable static var applicationXAtariLynxRom: KnownType { KnownType(row: 202) }
+  @inlinable static var applicationXAtariLynxRom: KnownType { KnownType(row: 203) }
   /// `application/x-awk`
-  @inlinable static var applicationXAwk: KnownType { KnownType(row: 203) }
+  @inlinable static var applicationXAwk: KnownType { KnownType(row: 204) }
   /// `application/x-bcpio`
-  @inlinable static var applicationXBcpio: KnownType { KnownType(row: 204) }
+  @inlinable static var applicationXBcpio: KnownType { KnownType(row: 205) }
   /// `application/x-bittorrent`
-  @inlinable static var applicationXBittorrent: KnownType { KnownType(row: 205) }
+  @inlinable static var applicationXBittorrent: KnownType { KnownType(row: 206) }
   /// `application/x-blender`
-  @inlinable static var applicationXBlender: KnownType { KnownType(row: 206) }
+  @inlinable static var applicationXBlender: KnownType { KnownType(row: 207) }
   /// `application/x-bps-patch`
-  @inlinable static var applicationXBpsPatch: KnownType { KnownType(row: 207) }
+  @inlinable static var applicationXBpsPatch: KnownType { KnownType(row: 208) }
   /// `application/x-bsdiff`
-  @inlinable static var applicationXBsdiff: KnownType { KnownType(row: 208) }
+  @inlinable static var applicationXBsdiff: KnownType { KnownType(row: 209) }
   /// `application/x-bzdvi`
-  @inlinable static var applicationXBzdvi: KnownType { KnownType(row: 209) }
+  @inlinable static var applicationXBzdvi: KnownType { KnownType(row: 210) }
   /// `application/x-bzip`
-  @inlinable static var applicationXBzip: KnownType { KnownType(row: 210) }
+  @inlinable static var applicationXBzip: KnownType { KnownType(row: 211) }
   /// `application/x-bzip-compressed-tar`
-  @inlinable static var applicationXBzipCompressedTar: KnownType { KnownType(row: 211) }
+  @inlinable static var applicationXBzipCompressedTar: KnownType { KnownType(row: 212) }
   /// `application/x-bzpdf`
-  @inlinable static var applicationXBzpdf: KnownType { KnownType(row: 212) }
+  @inlinable static var applicationXBzpdf: KnownType { KnownType(row: 213) }
   /// `application/x-bzpostscript`
-  @inlinable static var applicationXBzpostscript: KnownType { KnownType(row: 213) }
+  @inlinable static var applicationXBzpostscript: KnownType { KnownType(row: 214) }
   /// `application/x-cb7`
-  @inlinable static var applicationXCb7: KnownType { KnownType(row: 214) }
+  @inlinable static var applicationXCb7: KnownType { KnownType(row: 215) }
   /// `application/x-cbt`
-  @inlinable static var applicationXCbt: KnownType { KnownType(row: 215) }
+  @inlinable static var applicationXCbt: KnownType { KnownType(row: 216) }
   /// `application/x-ccmx`
-  @inlinable static var applicationXCcmx: KnownType { KnownType(row: 216) }
+  @inlinable static var applicationXCcmx: KnownType { KnownType(row: 217) }
   /// `application/x-cd-image`
-  @inlinable static var applicationXCdImage: KnownType { KnownType(row: 217) }
+  @inlinable static var applicationXCdImage: KnownType { KnownType(row: 218) }
   /// `application/x-cdrdao-toc`
-  @inlinable static var applicationXCdrdaoToc: KnownType { KnownType(row: 218) }
+  @inlinable static var applicationXCdrdaoToc: KnownType { KnownType(row: 219) }
   /// `application/x-cisco-vpn-settings`
-  @inlinable static var applicationXCiscoVpnSettings: KnownType { KnownType(row: 219) }
+  @inlinable static var applicationXCiscoVpnSettings: KnownType { KnownType(row: 220) }
   /// `application/x-class-file`
-  @inlinable static var applicationXClassFile: KnownType { KnownType(row: 220) }
+  @inlinable static var applicationXClassFile: KnownType { KnownType(row: 221) }
   /// `application/x-compress`
-  @inlinable static var applicationXCompress: KnownType { KnownType(row: 221) }
+  @inlinable static var applicationXCompress: KnownType { KnownType(row: 222) }
   /// `application/x-compressed-iso`
-  @inlinable static var applicationXCompressedIso: KnownType { KnownType(row: 222) }
+  @inlinable static var applicationXCompressedIso: KnownType { KnownType(row: 223) }
   /// `application/x-compressed-tar`
-  @inlinable static var applicationXCompressedTar: KnownType { KnownType(row: 223) }
+  @inlinable static var applicationXCompressedTar: KnownType { KnownType(row: 224) }
   /// `application/x-core`
-  @inlinable static var applicationXCore: KnownType { KnownType(row: 224) }
+  @inlinable static var applicationXCore: KnownType { KnownType(row: 225) }
   /// `application/x-cpio`
-  @inlinable static var applicationXCpio: KnownType { KnownType(row: 225) }
+  @inlinable static var applicationXCpio: KnownType { KnownType(row: 226) }
   /// `application/x-cpio-compressed`
-  @inlinable static var applicationXCpioCompressed: KnownType { KnownType(row: 226) }
+  @inlinable static var applicationXCpioCompressed: KnownType { KnownType(row: 227) }
   /// `application/x-csh`
-  @inlinable static var applicationXCsh: KnownType { KnownType(row: 227) }
+  @inlinable static var applicationXCsh: KnownType { KnownType(row: 228) }
   /// `application/x-cue`
-  @inlinable static var applicationXCue: KnownType { KnownType(row: 228) }
+  @inlinable static var applicationXCue: KnownType { KnownType(row: 229) }
   /// `application/x-dar`
-  @inlinable static var applicationXDar: KnownType { KnownType(row: 229) }
+  @inlinable static var applicationXDar: KnownType { KnownType(row: 230) }
   /// `application/x-dbf`
-  @inlinable static var applicationXDbf: KnownType { KnownType(row: 230) }
+  @inlinable static var applicationXDbf: KnownType { KnownType(row: 231) }
   /// `application/x-designer`
-  @inlinable static var applicationXDesigner: KnownType { KnownType(row: 231) }
+  @inlinable static var applicationXDesigner: KnownType { KnownType(row: 232) }
   /// `application/x-desktop`
-  @inlinable static var applicationXDesktop: KnownType { KnownType(row: 232) }
+  @inlinable static var applicationXDesktop: KnownType { KnownType(row: 233) }
   /// `application/x-dia-diagram`
-  @inlinable static var applicationXDiaDiagram: KnownType { KnownType(row: 233) }
+  @inlinable static var applicationXDiaDiagram: KnownType { KnownType(row: 234) }
   /// `application/x-dia-shape`
-  @inlinable static var applicationXDiaShape: KnownType { KnownType(row: 234) }
+  @inlinable static var applicationXDiaShape: KnownType { KnownType(row: 235) }
   /// `application/x-directory`
-  @inlinable static var applicationXDirectory: KnownType { KnownType(row: 235) }
+  @inlinable static var applicationXDirectory: KnownType { KnownType(row: 236) }
   /// `application/x-discjuggler-cd-image`
-  @inlinable static var applicationXDiscjugglerCdImage: KnownType { KnownType(row: 236) }
+  @inlinable static var applicationXDiscjugglerCdImage: KnownType { KnownType(row: 237) }
   /// `application/x-docbook+xml`
-  @inlinable static var applicationXDocbookXml: KnownType { KnownType(row: 237) }
+  @inlinable static var applicationXDocbookXml: KnownType { KnownType(row: 238) }
   /// `application/x-doom-wad`
-  @inlinable static var applicationXDoomWad: KnownType { KnownType(row: 238) }
+  @inlinable static var applicationXDoomWad: KnownType { KnownType(row: 239) }
   /// `application/x-dreamcast-rom`
-  @inlinable static var applicationXDreamcastRom: KnownType { KnownType(row: 239) }
+  @inlinable static var applicationXDreamcastRom: KnownType { KnownType(row: 240) }
   /// `application/x-dvi`
-  @inlinable static var applicationXDvi: KnownType { KnownType(row: 240) }
+  @inlinable static var applicationXDvi: KnownType { KnownType(row: 241) }
   /// `application/x-e-theme`
-  @inlinable static var applicationXETheme: KnownType { KnownType(row: 241) }
+  @inlinable static var applicationXETheme: KnownType { KnownType(row: 242) }
   /// `application/x-egon`
-  @inlinable static var applicationXEgon: KnownType { KnownType(row: 242) }
+  @inlinable static var applicationXEgon: KnownType { KnownType(row: 243) }
   /// `application/x-executable`
-  @inlinable static var applicationXExecutable: KnownType { KnownType(row: 243) }
+  @inlinable static var applicationXExecutable: KnownType { KnownType(row: 244) }
   /// `application/x-fds-disk`
-  @inlinable static var applicationXFdsDisk: KnownType { KnownType(row: 244) }
+  @inlinable static var applicationXFdsDisk: KnownType { KnownType(row: 245) }
   /// `application/x-fictionbook+xml`
-  @inlinable static var applicationXFictionbookXml: KnownType { KnownType(row: 245) }
+  @inlinable static var applicationXFictionbookXml: KnownType { KnownType(row: 246) }
   /// `application/x-fluid`
-  @inlinable static var applicationXFluid: KnownType { KnownType(row: 246) }
+  @inlinable static var applicationXFluid: KnownType { KnownType(row: 247) }
   /// `application/x-font-afm`
-  @inlinable static var applicationXFontAfm: KnownType { KnownType(row: 247) }
+  @inlinable static var applicationXFontAfm: KnownType { KnownType(row: 248) }
   /// `application/x-font-bdf`
-  @inlinable static var applicationXFontBdf: KnownType { KnownType(row: 248) }
+  @inlinable static var applicationXFontBdf: KnownType { KnownType(row: 249) }
   /// `application/x-font-dos`
-  @inlinable static var applicationXFontDos: KnownType { KnownType(row: 249) }
+  @inlinable static var applicationXFontDos: KnownType { KnownType(row: 250) }
   /// `application/x-font-framemaker`
-  @inlinable static var applicationXFontFramemaker: KnownType { KnownType(row: 250) }
+  @inlinable static var applicationXFontFramemaker: KnownType { KnownType(row: 251) }
   /// `application/x-font-libgrx`
-  @inlinable static var applicationXFontLibgrx: KnownType { KnownType(row: 251) }
+  @inlinable static var applicationXFontLibgrx: KnownType { KnownType(row: 252) }
   /// `application/x-font-linux-psf`
-  @inlinable static var applicationXFontLinuxPsf: KnownType { KnownType(row: 252) }
+  @inlinable static var applicationXFontLinuxPsf: KnownType { KnownType(row: 253) }
   /// `application/x-font-pcf`
-  @inlinable static var applicationXFontPcf: KnownType { KnownType(row: 253) }
+  @inlinable static var applicationXFontPcf: KnownType { KnownType(row: 254) }
   /// `application/x-font-speedo`
-  @inlinable static var applicationXFontSpeedo: KnownType { KnownType(row: 254) }
+  @inlinable static var applicationXFontSpeedo: KnownType { KnownType(row: 255) }
   /// `application/x-font-sunos-news`
-  @inlinable static var applicationXFontSunosNews: KnownType { KnownType(row: 255) }
+  @inlinable static var applicationXFontSunosNews: KnownType { KnownType(row: 256) }
   /// `application/x-font-tex`
-  @inlinable static var applicationXFontTex: KnownType { KnownType(row: 256) }
+  @inlinable static var applicationXFontTex: KnownType { KnownType(row: 257) }
   /// `application/x-font-tex-tfm`
-  @inlinable static var applicationXFontTexTfm: KnownType { KnownType(row: 257) }
+  @inlinable static var applicationXFontTexTfm: KnownType { KnownType(row: 258) }
   /// `application/x-font-ttx`
-  @inlinable static var applicationXFontTtx: KnownType { KnownType(row: 258) }
+  @inlinable static var applicationXFontTtx: KnownType { KnownType(row: 259) }
   /// `application/x-font-type1`
-  @inlinable static var applicationXFontType1: KnownType { KnownType(row: 259) }
+  @inlinable static var applicationXFontType1: KnownType { KnownType(row: 260) }
   /// `application/x-font-vfont`
-  @inlinable static var applicationXFontVfont: KnownType { KnownType(row: 260) }
+  @inlinable static var applicationXFontVfont: KnownType { KnownType(row: 261) }
   /// `application/x-gameboy-color-rom`
-  @inlinable static var applicationXGameboyColorRom: KnownType { KnownType(row: 261) }
+  @inlinable static var applicationXGameboyColorRom: KnownType { KnownType(row: 262) }
   /// `application/x-gameboy-rom`
-  @inlinable static var applicationXGameboyRom: KnownType { KnownType(row: 262) }
+  @inlinable static var applicationXGameboyRom: KnownType { KnownType(row: 263) }
   /// `application/x-gamecube-rom`
-  @inlinable static var applicationXGamecubeRom: KnownType { KnownType(row: 263) }
+  @inlinable static var applicationXGamecubeRom: KnownType { KnownType(row: 264) }
   /// `application/x-gamegear-rom`
-  @inlinable static var applicationXGamegearRom: KnownType { KnownType(row: 264) }
+  @inlinable static var applicationXGamegearRom: KnownType { KnownType(row: 265) }
   /// `application/x-gba-rom`
-  @inlinable static var applicationXGbaRom: KnownType { KnownType(row: 265) }
+  @inlinable static var applicationXGbaRom: KnownType { KnownType(row: 266) }
   /// `application/x-gd-rom-cue`
-  @inlinable static var applicationXGdRomCue: KnownType { KnownType(row: 266) }
+  @inlinable static var applicationXGdRomCue: KnownType { KnownType(row: 267) }
   /// `application/x-gdbm`
-  @inlinable static var applicationXGdbm: KnownType { KnownType(row: 267) }
+  @inlinable static var applicationXGdbm: KnownType { KnownType(row: 268) }
   /// `application/x-gdscript`
-  @inlinable static var applicationXGdscript: KnownType { KnownType(row: 268) }
+  @inlinable static var applicationXGdscript: KnownType { KnownType(row: 269) }
   /// `application/x-gedcom`
-  @inlinable static var applicationXGedcom: KnownType { KnownType(row: 269) }
+  @inlinable static var applicationXGedcom: KnownType { KnownType(row: 270) }
   /// `application/x-genesis-32x-rom`
-  @inlinable static var applicationXGenesis32xRom: KnownType { KnownType(row: 270) }
+  @inlinable static var applicationXGenesis32xRom: KnownType { KnownType(row: 271) }
   /// `application/x-genesis-rom`
-  @inlinable static var applicationXGenesisRom: KnownType { KnownType(row: 271) }
+  @inlinable static var applicationXGenesisRom: KnownType { KnownType(row: 272) }
   /// `application/x-gettext-translation`
-  @inlinable static var applicationXGettextTranslation: KnownType { KnownType(row: 272) }
+  @inlinable static var applicationXGettextTranslation: KnownType { KnownType(row: 273) }
   /// `application/x-glade`
-  @inlinable static var applicationXGlade: KnownType { KnownType(row: 273) }
+  @inlinable static var applicationXGlade: KnownType { KnownType(row: 274) }
   /// `application/x-gnucash`
-  @inlinable static var applicationXGnucash: KnownType { KnownType(row: 274) }
+  @inlinable static var applicationXGnucash: KnownType { KnownType(row: 275) }
   /// `application/x-gnumeric`
-  @inlinable static var applicationXGnumeric: KnownType { KnownType(row: 275) }
+  @inlinable static var applicationXGnumeric: KnownType { KnownType(row: 276) }
   /// `application/x-gnuplot`
-  @inlinable static var applicationXGnuplot: KnownType { KnownType(row: 276) }
+  @inlinable static var applicationXGnuplot: KnownType { KnownType(row: 277) }
   /// `application/x-go-sgf`
-  @inlinable static var applicationXGoSgf: KnownType { KnownType(row: 277) }
+  @inlinable static var applicationXGoSgf: KnownType { KnownType(row: 278) }
   /// `application/x-godot-project`
-  @inlinable static var applicationXGodotProject: KnownType { KnownType(row: 278) }
+  @inlinable static var applicationXGodotProject: KnownType { KnownType(row: 279) }
   /// `application/x-godot-resource`
-  @inlinable static var applicationXGodotResource: KnownType { KnownType(row: 279) }
+  @inlinable static var applicationXGodotResource: KnownType { KnownType(row: 280) }
   /// `application/x-godot-scene`
-  @inlinable static var applicationXGodotScene: KnownType { KnownType(row: 280) }
+  @inlinable static var applicationXGodotScene: KnownType { KnownType(row: 281) }
   /// `application/x-godot-shader`
-  @inlinable static var applicationXGodotShader: KnownType { KnownType(row: 281) }
+  @inlinable static var applicationXGodotShader: KnownType { KnownType(row: 282) }
   /// `application/x-graphite`
-  @inlinable static var applicationXGraphite: KnownType { KnownType(row: 282) }
+  @inlinable static var applicationXGraphite: KnownType { KnownType(row: 283) }
   /// `application/x-gtk-builder`
-  @inlinable static var applicationXGtkBuilder: KnownType { KnownType(row: 283) }
+  @inlinable static var applicationXGtkBuilder: KnownType { KnownType(row: 284) }
   /// `application/x-gtktalog`
-  @inlinable static var applicationXGtktalog: KnownType { KnownType(row: 284) }
+  @inlinable static var applicationXGtktalog: KnownType { KnownType(row: 285) }
   /// `application/x-gz-font-linux-psf`
-  @inlinable static var applicationXGzFontLinuxPsf: KnownType { KnownType(row: 285) }
+  @inlinable static var applicationXGzFontLinuxPsf: KnownType { KnownType(row: 286) }
   /// `application/x-gzdvi`
-  @inlinable static var applicationXGzdvi: KnownType { KnownType(row: 286) }
+  @inlinable static var applicationXGzdvi: KnownType { KnownType(row: 287) }
   /// `application/x-gzpdf`
-  @inlinable static var applicationXGzpdf: KnownType { KnownType(row: 287) }
+  @inlinable static var applicationXGzpdf: KnownType { KnownType(row: 288) }
   /// `application/x-gzpostscript`
-  @inlinable static var applicationXGzpostscript: KnownType { KnownType(row: 288) }
+  @inlinable static var applicationXGzpostscript: KnownType { KnownType(row: 289) }
   /// `application/x-hdf`
-  @inlinable static var applicationXHdf: KnownType { KnownType(row: 289) }
+  @inlinable static var applicationXHdf: KnownType { KnownType(row: 290) }
   /// `application/x-hfe-floppy-image`
-  @inlinable static var applicationXHfeFloppyImage: KnownType { KnownType(row: 290) }
+  @inlinable static var applicationXHfeFloppyImage: KnownType { KnownType(row: 291) }
   /// `application/x-hwp`
-  @inlinable static var applicationXHwp: KnownType { KnownType(row: 291) }
+  @inlinable static var applicationXHwp: KnownType { KnownType(row: 292) }
   /// `application/x-hwt`
-  @inlinable static var applicationXHwt: KnownType { KnownType(row: 292) }
+  @inlinable static var applicationXHwt: KnownType { KnownType(row: 293) }
   /// `application/x-ica`
-  @inlinable static var applicationXIca: KnownType { KnownType(row: 293) }
+  @inlinable static var applicationXIca: KnownType { KnownType(row: 294) }
   /// `application/x-iff`
-  @inlinable static var applicationXIff: KnownType { KnownType(row: 294) }
+  @inlinable static var applicationXIff: KnownType { KnownType(row: 295) }
   /// `application/x-installshield-cab`
-  @inlinable static var applicationXInstallshieldCab: KnownType { KnownType(row: 295) }
+  @inlinable static var applicationXInstallshieldCab: KnownType { KnownType(row: 296) }
   /// `application/x-ios-app`
-  @inlinable static var applicationXIosApp: KnownType { KnownType(row: 296) }
+  @inlinable static var applicationXIosApp: KnownType { KnownType(row: 297) }
   /// `application/x-ipod-firmware`
-  @inlinable static var applicationXIpodFirmware: KnownType { KnownType(row: 297) }
+  @inlinable static var applicationXIpodFirmware: KnownType { KnownType(row: 298) }
   /// `application/x-ips-patch`
-  @inlinable static var applicationXIpsPatch: KnownType { KnownType(row: 298) }
+  @inlinable static var applicationXIpsPatch: KnownType { KnownType(row: 299) }
   /// `application/x-ipynb+json`
-  @inlinable static var applicationXIpynbJson: KnownType { KnownType(row: 299) }
+  @inlinable static var applicationXIpynbJson: KnownType { KnownType(row: 300) }
   /// `application/x-iso9660-appimage`
-  @inlinable static var applicationXIso9660Appimage: KnownType { KnownType(row: 300) }
+  @inlinable static var applicationXIso9660Appimage: KnownType { KnownType(row: 301) }
   /// `application/x-it87`
-  @inlinable static var applicationXIt87: KnownType { KnownType(row: 301) }
+  @inlinable static var applicationXIt87: KnownType { KnownType(row: 302) }
   /// `application/x-java`
-  @inlinable static var applicationXJava: KnownType { KnownType(row: 302) }
+  @inlinable static var applicationXJava: KnownType { KnownType(row: 303) }
   /// `application/x-java-archive`
-  @inlinable static var applicationXJavaArchive: KnownType { KnownType(row: 303) }
+  @inlinable static var applicationXJavaArchive: KnownType { KnownType(row: 304) }
   /// `application/x-java-jce-keystore`
-  @inlinable static var applicationXJavaJceKeystore: KnownType { KnownType(row: 304) }
+  @inlinable static var applicationXJavaJceKeystore: KnownType { KnownType(row: 305) }
+  /// `application/x-java-jmod`
+  @inlinable static var applicationXJavaJmod: KnownType { KnownType(row: 306) }
   /// `application/x-java-jnlp-file`
-  @inlinable static var applicationXJavaJnlpFile: KnownType { KnownType(row: 305) }
+  @inlinable static var applicationXJavaJnlpFile: KnownType { KnownType(row: 307) }
   /// `application/x-java-keystore`
-  @inlinable static var applicationXJavaKeystore: KnownType { KnownType(row: 306) }
+  @inlinable static var applicationXJavaKeystore: KnownType { KnownType(row: 308) }
   /// `application/x-java-pack200`
-  @inlinable static var applicationXJavaPack200: KnownType { KnownType(row: 307) }
+  @inlinable static var applicationXJavaPack200: KnownType { KnownType(row: 309) }
   /// `application/x-jbuilder-project`
-  @inlinable static var applicationXJbuilderProject: KnownType { KnownType(row: 308) }
+  @inlinable static var applicationXJbuilderProject: KnownType { KnownType(row: 310) }
   /// `application/x-karbon`
-  @inlinable static var applicationXKarbon: KnownType { KnownType(row: 309) }
+  @inlinable static var applicationXKarbon: KnownType { KnownType(row: 311) }
   /// `application/x-kchart`
-  @inlinable static var applicationXKchart: KnownType { KnownType(row: 310) }
+  @inlinable static var applicationXKchart: KnownType { KnownType(row: 312) }
   /// `application/x-kexi-connectiondata`
-  @inlinable static var applicationXKexiConnectiondata: KnownType { KnownType(row: 311) }
+  @inlinable static var applicationXKexiConnectiondata: KnownType { KnownType(row: 313) }
   /// `application/x-kexiproject-shortcut`
-  @inlinable static var applicationXKexiprojectShortcut: KnownType { KnownType(row: 312) }
+  @inlinable static var applicationXKexiprojectShortcut: KnownType { KnownType(row: 314) }
   /// `application/x-kexiproject-sqlite2`
-  @inlinable static var applicationXKexiprojectSqlite2: KnownType { KnownType(row: 313) }
+  @inlinable static var applicationXKexiprojectSqlite2: KnownType { KnownType(row: 315) }
   /// `application/x-kexiproject-sqlite3`
-  @inlinable static var applicationXKexiprojectSqlite3: KnownType { KnownType(row: 314) }
+  @inlinable static var applicationXKexiprojectSqlite3: KnownType { KnownType(row: 316) }
   /// `application/x-kformula`
-  @inlinable static var applicationXKformula: KnownType { KnownType(row: 315) }
+  @inlinable static var applicationXKformula: KnownType { KnownType(row: 317) }
   /// `application/x-killustrator`
-  @inlinable static var applicationXKillustrator: KnownType { KnownType(row: 316) }
+  @inlinable static var applicationXKillustrator: KnownType { KnownType(row: 318) }
   /// `application/x-kivio`
-  @inlinable static var applicationXKivio: KnownType { KnownType(row: 317) }
+  @inlinable static var applicationXKivio: KnownType { KnownType(row: 319) }
   /// `application/x-kontour`
-  @inlinable static var applicationXKontour: KnownType { KnownType(row: 318) }
+  @inlinable static var applicationXKontour: KnownType { KnownType(row: 320) }
   /// `application/x-kpovmodeler`
-  @inlinable static var applicationXKpovmodeler: KnownType { KnownType(row: 319) }
+  @inlinable static var applicationXKpovmodeler: KnownType { KnownType(row: 321) }
   /// `application/x-kpresenter`
-  @inlinable static var applicationXKpresenter: KnownType { KnownType(row: 320) }
+  @inlinable static var applicationXKpresenter: KnownType { KnownType(row: 322) }
   /// `application/x-krita`
-  @inlinable static var applicationXKrita: KnownType { KnownType(row: 321) }
+  @inlinable static var applicationXKrita: KnownType { KnownType(row: 323) }
   /// `application/x-kspread`
-  @inlinable static var applicationXKspread: KnownType { KnownType(row: 322) }
+  @inlinable static var applicationXKspread: KnownType { KnownType(row: 324) }
   /// `application/x-kspread-crypt`
-  @inlinable static var applicationXKspreadCrypt: KnownType { KnownType(row: 323) }
+  @inlinable static var applicationXKspreadCrypt: KnownType { KnownType(row: 325) }
   /// `application/x-ksysv-package`
-  @inlinable static var applicationXKsysvPackage: KnownType { KnownType(row: 324) }
+  @inlinable static var applicationXKsysvPackage: KnownType { KnownType(row: 326) }
   /// `application/x-kugar`
-  @inlinable static var applicationXKugar: KnownType { KnownType(row: 325) }
+  @inlinable static var applicationXKugar: KnownType { KnownType(row: 327) }
   /// `application/x-kword`
-  @inlinable static var applicationXKword: KnownType { KnownType(row: 326) }
+  @inlinable static var applicationXKword: KnownType { KnownType(row: 328) }
   /// `application/x-kword-crypt`
-  @inlinable static var applicationXKwordCrypt: KnownType { KnownType(row: 327) }
+  @inlinable static var applicationXKwordCrypt: KnownType { KnownType(row: 329) }
   /// `application/x-lha`
-  @inlinable static var applicationXLha: KnownType { KnownType(row: 328) }
+  @inlinable static var applicationXLha: KnownType { KnownType(row: 330) }
   /// `application/x-lhz`
-  @inlinable static var applicationXLhz: KnownType { KnownType(row: 329) }
+  @inlinable static var applicationXLhz: KnownType { KnownType(row: 331) }
   /// `application/x-lrzip`
-  @inlinable static var applicationXLrzip: KnownType { KnownType(row: 330) }
+  @inlinable static var applicationXLrzip: KnownType { KnownType(row: 332) }
   /// `application/x-lrzip-compressed-tar`
-  @inlinable static var applicationXLrzipCompressedTar: KnownType { KnownType(row: 331) }
+  @inlinable static var applicationXLrzipCompressedTar: KnownType { KnownType(row: 333) }
   /// `application/x-lyx`
-  @inlinable static var applicationXLyx: KnownType { KnownType(row: 332) }
+  @inlinable static var applicationXLyx: KnownType { KnownType(row: 334) }
   /// `application/x-lz4`
-  @inlinable static var applicationXLz4: KnownType { KnownType(row: 333) }
+  @inlinable static var applicationXLz4: KnownType { KnownType(row: 335) }
   /// `application/x-lz4-compressed-tar`
-  @inlinable static var applicationXLz4CompressedTar: KnownType { KnownType(row: 334) }
+  @inlinable static var applicationXLz4CompressedTar: KnownType { KnownType(row: 336) }
   /// `application/x-lzip`
-  @inlinable static var applicationXLzip: KnownType { KnownType(row: 335) }
+  @inlinable static var applicationXLzip: KnownType { KnownType(row: 337) }
   /// `application/x-lzip-compressed-tar`
-  @inlinable static var applicationXLzipCompressedTar: KnownType { KnownType(row: 336) }
+  @inlinable static var applicationXLzipCompressedTar: KnownType { KnownType(row: 338) }
   /// `application/x-lzma`
-  @inlinable static var applicationXLzma: KnownType { KnownType(row: 337) }
+  @inlinable static var applicationXLzma: KnownType { KnownType(row: 339) }
   /// `application/x-lzma-compressed-tar`
-  @inlinable static var applicationXLzmaCompressedTar: KnownType { KnownType(row: 338) }
+  @inlinable static var applicationXLzmaCompressedTar: KnownType { KnownType(row: 340) }
   /// `application/x-lzop`
-  @inlinable static var applicationXLzop: KnownType { KnownType(row: 339) }
+  @inlinable static var applicationXLzop: KnownType { KnownType(row: 341) }
   /// `application/x-lzpdf`
-  @inlinable static var applicationXLzpdf: KnownType { KnownType(row: 340) }
+  @inlinable static var applicationXLzpdf: KnownType { KnownType(row: 342) }
   /// `application/x-m4`
-  @inlinable static var applicationXM4: KnownType { KnownType(row: 341) }
+  @inlinable static var applicationXM4: KnownType { KnownType(row: 343) }
   /// `application/x-macbinary`
-  @inlinable static var applicationXMacbinary: KnownType { KnownType(row: 342) }
+  @inlinable static var applicationXMacbinary: KnownType { KnownType(row: 344) }
   /// `application/x-magicpoint`
-  @inlinable static var applicationXMagicpoint: KnownType { KnownType(row: 343) }
+  @inlinable static var applicationXMagicpoint: KnownType { KnownType(row: 345) }
   /// `application/x-mame-chd`
-  @inlinable static var applicationXMameChd: KnownType { KnownType(row: 344) }
+  @inlinable static var applicationXMameChd: KnownType { KnownType(row: 346) }
   /// `application/x-markaby`
-  @inlinable static var applicationXMarkaby: KnownType { KnownType(row: 345) }
+  @inlinable static var applicationXMarkaby: KnownType { KnownType(row: 347) }
   /// `application/x-matroska`
-  @inlinable static var applicationXMatroska: KnownType { KnownType(row: 346) }
+  @inlinable static var applicationXMatroska: KnownType { KnownType(row: 348) }
   /// `application/x-mif`
-  @inlinable static var applicationXMif: KnownType { KnownType(row: 347) }
+  @inlinable static var applicationXMif: KnownType { KnownType(row: 349) }
   /// `application/x-mimearchive`
-  @inlinable static var applicationXMimearchive: KnownType { KnownType(row: 348) }
+  @inlinable static var applicationXMimearchive: KnownType { KnownType(row: 350) }
   /// `application/x-mobipocket-ebook`
-  @inlinable static var applicationXMobipocketEbook: KnownType { KnownType(row: 349) }
+  @inlinable static var applicationXMobipocketEbook: KnownType { KnownType(row: 351) }
   /// `application/x-mozilla-bookmarks`
-  @inlinable static var applicationXMozillaBookmarks: KnownType { KnownType(row: 350) }
+  @inlinable static var applicationXMozillaBookmarks: KnownType { KnownType(row: 352) }
   /// `application/x-ms-dos-executable`
-  @inlinable static var applicationXMsDosExecutable: KnownType { KnownType(row: 351) }
+  @inlinable static var applicationXMsDosExecutable: KnownType { KnownType(row: 353) }
   /// `application/x-ms-wim`
-  @inlinable static var applicationXMsWim: KnownType { KnownType(row: 352) }
+  @inlinable static var applicationXMsWim: KnownType { KnownType(row: 354) }
   /// `application/x-msi`
-  @inlinable static var applicationXMsi: KnownType { KnownType(row: 353) }
+  @inlinable static var applicationXMsi: KnownType { KnownType(row: 355) }
   /// `application/x-mswinurl`
-  @inlinable static var applicationXMswinurl: KnownType { KnownType(row: 354) }
+  @inlinable static var applicationXMswinurl: KnownType { KnownType(row: 356) }
   /// `application/x-mswrite`
-  @inlinable static var applicationXMswrite: KnownType { KnownType(row: 355) }
+  @inlinable static var applicationXMswrite: KnownType { KnownType(row: 357) }
   /// `application/x-msx-rom`
-  @inlinable static var applicationXMsxRom: KnownType { KnownType(row: 356) }
+  @inlinable static var applicationXMsxRom: KnownType { KnownType(row: 358) }
   /// `application/x-n64-rom`
-  @inlinable static var applicationXN64Rom: KnownType { KnownType(row: 357) }
+  @inlinable static var applicationXN64Rom: KnownType { KnownType(row: 359) }
   /// `application/x-nautilus-link`
-  @inlinable static var applicationXNautilusLink: KnownType { KnownType(row: 358) }
+  @inlinable static var applicationXNautilusLink: KnownType { KnownType(row: 360) }
   /// `application/x-navi-animation`
-  @inlinable static var applicationXNaviAnimation: KnownType { KnownType(row: 359) }
+  @inlinable static var applicationXNaviAnimation: KnownType { KnownType(row: 361) }
   /// `application/x-neo-geo-pocket-color-rom`
-  @inlinable static var applicationXNeoGeoPocketColorRom: KnownType { KnownType(row: 360) }
+  @inlinable static var applicationXNeoGeoPocketColorRom: KnownType { KnownType(row: 362) }
   /// `application/x-neo-geo-pocket-rom`
-  @inlinable static var applicationXNeoGeoPocketRom: KnownType { KnownType(row: 361) }
+  @inlinable static var applicationXNeoGeoPocketRom: KnownType { KnownType(row: 363) }
   /// `application/x-nes-rom`
-  @inlinable static var applicationXNesRom: KnownType { KnownType(row: 362) }
+  @inlinable static var applicationXNesRom: KnownType { KnownType(row: 364) }
   /// `application/x-netcdf`
-  @inlinable static var applicationXNetcdf: KnownType { KnownType(row: 363) }
+  @inlinable static var applicationXNetcdf: KnownType { KnownType(row: 365) }
   /// `application/x-netshow-channel`
-  @inlinable static var applicationXNetshowChannel: KnownType { KnownType(row: 364) }
+  @inlinable static var applicationXNetshowChannel: KnownType { KnownType(row: 366) }
   /// `application/x-nintendo-3ds-executable`
-  @inlinable static var applicationXNintendo3dsExecutable: KnownType { KnownType(row: 365) }
+  @inlinable static var applicationXNintendo3dsExecutable: KnownType { KnownType(row: 367) }
   /// `application/x-nintendo-3ds-rom`
-  @inlinable static var applicationXNintendo3dsRom: KnownType { KnownType(row: 366) }
+  @inlinable static var applicationXNintendo3dsRom: KnownType { KnownType(row: 368) }
   /// `application/x-nintendo-ds-rom`
-  @inlinable static var applicationXNintendoDsRom: KnownType { KnownType(row: 367) }
+  @inlinable static var applicationXNintendoDsRom: KnownType { KnownType(row: 369) }
   /// `application/x-nzb`
-  @inlinable static var applicationXNzb: KnownType { KnownType(row: 368) }
+  @inlinable static var applicationXNzb: KnownType { KnownType(row: 370) }
   /// `application/x-object`
-  @inlinable static var applicationXObject: KnownType { KnownType(row: 369) }
+  @inlinable static var applicationXObject: KnownType { KnownType(row: 371) }
   /// `application/x-ole-storage`
-  @inlinable static var applicationXOleStorage: KnownType { KnownType(row: 370) }
+  @inlinable static var applicationXOleStorage: KnownType { KnownType(row: 372) }
   /// `application/x-oleo`
-  @inlinable static var applicationXOleo: KnownType { KnownType(row: 371) }
+  @inlinable static var applicationXOleo: KnownType { KnownType(row: 373) }
   /// `application/x-openzim`
-  @inlinable static var applicationXOpenzim: KnownType { KnownType(row: 372) }
+  @inlinable static var applicationXOpenzim: KnownType { KnownType(row: 374) }
   /// `application/x-pagemaker`
-  @inlinable static var applicationXPagemaker: KnownType { KnownType(row: 373) }
+  @inlinable static var applicationXPagemaker: KnownType { KnownType(row: 375) }
   /// `application/x-pak`
-  @inlinable static var applicationXPak: KnownType { KnownType(row: 374) }
+  @inlinable static var applicationXPak: KnownType { KnownType(row: 376) }
   /// `application/x-par2`
-  @inlinable static var applicationXPar2: KnownType { KnownType(row: 375) }
+  @inlinable static var applicationXPar2: KnownType { KnownType(row: 377) }
   /// `application/x-partial-download`
-  @inlinable static var applicationXPartialDownload: KnownType { KnownType(row: 376) }
+  @inlinable static var applicationXPartialDownload: KnownType { KnownType(row: 378) }
   /// `application/x-pc-engine-rom`
-  @inlinable static var applicationXPcEngineRom: KnownType { KnownType(row: 377) }
+  @inlinable static var applicationXPcEngineRom: KnownType { KnownType(row: 379) }
   /// `application/x-pef-executable`
-  @inlinable static var applicationXPefExecutable: KnownType { KnownType(row: 378) }
+  @inlinable static var applicationXPefExecutable: KnownType { KnownType(row: 380) }
   /// `application/x-perl`
-  @inlinable static var applicationXPerl: KnownType { KnownType(row: 379) }
+  @inlinable static var applicationXPerl: KnownType { KnownType(row: 381) }
   /// `application/x-pgs-subtitle`
-  @inlinable static var applicationXPgsSubtitle: KnownType { KnownType(row: 380) }
+  @inlinable static var applicationXPgsSubtitle: KnownType { KnownType(row: 382) }
   /// `application/x-php`
-  @inlinable static var applicationXPhp: KnownType { KnownType(row: 381) }
+  @inlinable static var applicationXPhp: KnownType { KnownType(row: 383) }
+  /// `application/x-pie-executable`
+  @inlinable static var applicationXPieExecutable: KnownType { KnownType(row: 384) }
   /// `application/x-pkcs7-certificates`
-  @inlinable static var applicationXPkcs7Certificates: KnownType { KnownType(row: 382) }
+  @inlinable static var applicationXPkcs7Certificates: KnownType { KnownType(row: 385) }
   /// `application/x-planperfect`
-  @inlinable static var applicationXPlanperfect: KnownType { KnownType(row: 383) }
+  @inlinable static var applicationXPlanperfect: KnownType { KnownType(row: 386) }
   /// `application/x-pocket-word`
-  @inlinable static var applicationXPocketWord: KnownType { KnownType(row: 384) }
+  @inlinable static var applicationXPocketWord: KnownType { KnownType(row: 387) }
   /// `application/x-profile`
-  @inlinable static var applicationXProfile: KnownType { KnownType(row: 385) }
+  @inlinable static var applicationXProfile: KnownType { KnownType(row: 388) }
   /// `application/x-pw`
-  @inlinable static var applicationXPw: KnownType { KnownType(row: 386) }
+  @inlinable static var applicationXPw: KnownType { KnownType(row: 389) }
   /// `application/x-pyspread-bz-spreadsheet`
-  @inlinable static var applicationXPyspreadBzSpreadsheet: KnownType { KnownType(row: 387) }
+  @inlinable static var applicationXPyspreadBzSpreadsheet: KnownType { KnownType(row: 390) }
   /// `application/x-pyspread-spreadsheet`
-  @inlinable static var applicationXPyspreadSpreadsheet: KnownType { KnownType(row: 388) }
+  @inlinable static var applicationXPyspreadSpreadsheet: KnownType { KnownType(row: 391) }
   /// `application/x-python-bytecode`
-  @inlinable static var applicationXPythonBytecode: KnownType { KnownType(row: 389) }
+  @inlinable static var applicationXPythonBytecode: KnownType { KnownType(row: 392) }
   /// `application/x-qed-disk`
-  @inlinable static var applicationXQedDisk: KnownType { KnownType(row: 390) }
+  @inlinable static var applicationXQedDisk: KnownType { KnownType(row: 393) }
   /// `application/x-qemu-disk`
-  @inlinable static var applicationXQemuDisk: KnownType { KnownType(row: 391) }
+  @inlinable static var applicationXQemuDisk: KnownType { KnownType(row: 394) }
   /// `application/x-qpress`
-  @inlinable static var applicationXQpress: KnownType { KnownType(row: 392) }
+  @inlinable static var applicationXQpress: KnownType { KnownType(row: 395) }
   /// `application/x-qtiplot`
-  @inlinable static var applicationXQtiplot: KnownType { KnownType(row: 393) }
+  @inlinable static var applicationXQtiplot: KnownType { KnownType(row: 396) }
   /// `application/x-quattropro`
-  @inlinable static var applicationXQuattropro: KnownType { KnownType(row: 394) }
+  @inlinable static var applicationXQuattropro: KnownType { KnownType(row: 397) }
   /// `application/x-quicktime-media-link`
-  @inlinable static var applicationXQuicktimeMediaLink: KnownType { KnownType(row: 395) }
+  @inlinable static var applicationXQuicktimeMediaLink: KnownType { KnownType(row: 398) }
   /// `application/x-qw`
-  @inlinable static var applicationXQw: KnownType { KnownType(row: 396) }
+  @inlinable static var applicationXQw: KnownType { KnownType(row: 399) }
   /// `application/x-raw-disk-image`
-  @inlinable static var applicationXRawDiskImage: KnownType { KnownType(row: 397) }
+  @inlinable static var applicationXRawDiskImage: KnownType { KnownType(row: 400) }
   /// `application/x-raw-disk-image-xz-compressed`
-  @inlinable static var applicationXRawDiskImageXzCompressed: KnownType { KnownType(row: 398) }
+  @inlinable static var applicationXRawDiskImageXzCompressed: KnownType { KnownType(row: 401) }
   /// `application/x-raw-floppy-disk-image`
-  @inlinable static var applicationXRawFloppyDiskImage: KnownType { KnownType(row: 399) }
+  @inlinable static var applicationXRawFloppyDiskImage: KnownType { KnownType(row: 402) }
   /// `application/x-riff`
-  @inlinable static var applicationXRiff: KnownType { KnownType(row: 400) }
+  @inlinable static var applicationXRiff: KnownType { KnownType(row: 403) }
   /// `application/x-rpm`
-  @inlinable static var applicationXRpm: KnownType { KnownType(row: 401) }
+  @inlinable static var applicationXRpm: KnownType { KnownType(row: 404) }
   /// `application/x-ruby`
-  @inlinable static var applicationXRuby: KnownType { KnownType(row: 402) }
+  @inlinable static var applicationXRuby: KnownType { KnownType(row: 405) }
   /// `application/x-sami`
-  @inlinable static var applicationXSami: KnownType { KnownType(row: 403) }
+  @inlinable static var applicationXSami: KnownType { KnownType(row: 406) }
   /// `application/x-saturn-rom`
-  @inlinable static var applicationXSaturnRom: KnownType { KnownType(row: 404) }
+  @inlinable static var applicationXSaturnRom: KnownType { KnownType(row: 407) }
   /// `application/x-sc`
-  @inlinable static var applicationXSc: KnownType { KnownType(row: 405) }
+  @inlinable static var applicationXSc: KnownType { KnownType(row: 408) }
   /// `application/x-sega-cd-rom`
-  @inlinable static var applicationXSegaCdRom: KnownType { KnownType(row: 406) }
+  @inlinable static var applicationXSegaCdRom: KnownType { KnownType(row: 409) }
   /// `application/x-sega-pico-rom`
-  @inlinable static var applicationXSegaPicoRom: KnownType { KnownType(row: 407) }
+  @inlinable static var applicationXSegaPicoRom: KnownType { KnownType(row: 410) }
   /// `application/x-sg1000-rom`
-  @inlinable static var applicationXSg1000Rom: KnownType { KnownType(row: 408) }
+  @inlinable static var applicationXSg1000Rom: KnownType { KnownType(row: 411) }
   /// `application/x-shar`
-  @inlinable static var applicationXShar: KnownType { KnownType(row: 409) }
+  @inlinable static var applicationXShar: KnownType { KnownType(row: 412) }
   /// `application/x-shared-library-la`
-  @inlinable static var applicationXSharedLibraryLa: KnownType { KnownType(row: 410) }
+  @inlinable static var applicationXSharedLibraryLa: KnownType { KnownType(row: 413) }
   /// `application/x-sharedlib`
-  @inlinable static var applicationXSharedlib: KnownType { KnownType(row: 411) }
+  @inlinable static var applicationXSharedlib: KnownType { KnownType(row: 414) }
   /// `application/x-shellscript`
-  @inlinable static var applicationXShellscript: KnownType { KnownType(row: 412) }
+  @inlinable static var applicationXShellscript: KnownType { KnownType(row: 415) }
   /// `application/x-shorten`
-  @inlinable static var applicationXShorten: KnownType { KnownType(row: 413) }
+  @inlinable static var applicationXShorten: KnownType { KnownType(row: 416) }
   /// `application/x-siag`
-  @inlinable static var applicationXSiag: KnownType { KnownType(row: 414) }
+  @inlinable static var applicationXSiag: KnownType { KnownType(row: 417) }
   /// `application/x-slp`
-  @inlinable static var applicationXSlp: KnownType { KnownType(row: 415) }
+  @inlinable static var applicationXSlp: KnownType { KnownType(row: 418) }
   /// `application/x-sms-rom`
-  @inlinable static var applicationXSmsRom: KnownType { KnownType(row: 416) }
+  @inlinable static var applicationXSmsRom: KnownType { KnownType(row: 419) }
   /// `application/x-source-rpm`
-  @inlinable static var applicationXSourceRpm: KnownType { KnownType(row: 417) }
+  @inlinable static var applicationXSourceRpm: KnownType { KnownType(row: 420) }
   /// `application/x-spss-por`
-  @inlinable static var applicationXSpssPor: KnownType { KnownType(row: 418) }
+  @inlinable static var applicationXSpssPor: KnownType { KnownType(row: 421) }
   /// `application/x-spss-sav`
-  @inlinable static var applicationXSpssSav: KnownType { KnownType(row: 419) }
+  @inlinable static var applicationXSpssSav: KnownType { KnownType(row: 422) }
   /// `application/x-sqlite2`
-  @inlinable static var applicationXSqlite2: KnownType { KnownType(row: 420) }
+  @inlinable static var applicationXSqlite2: KnownType { KnownType(row: 423) }
   /// `application/x-stuffit`
-  @inlinable static var applicationXStuffit: KnownType { KnownType(row: 421) }
+  @inlinable static var applicationXStuffit: KnownType { KnownType(row: 424) }
   /// `application/x-subrip`
-  @inlinable static var applicationXSubrip: KnownType { KnownType(row: 422) }
+  @inlinable static var applicationXSubrip: KnownType { KnownType(row: 425) }
   /// `application/x-sv4cpio`
-  @inlinable static var applicationXSv4cpio: KnownType { KnownType(row: 423) }
+  @inlinable static var applicationXSv4cpio: KnownType { KnownType(row: 426) }
   /// `application/x-sv4crc`
-  @inlinable static var applicationXSv4crc: KnownType { KnownType(row: 424) }
+  @inlinable static var applicationXSv4crc: KnownType { KnownType(row: 427) }
   /// `application/x-t602`
-  @inlinable static var applicationXT602: KnownType { KnownType(row: 425) }
+  @inlinable static var applicationXT602: KnownType { KnownType(row: 428) }
   /// `application/x-tar`
-  @inlinable static var applicationXTar: KnownType { KnownType(row: 426) }
+  @inlinable static var applicationXTar: KnownType { KnownType(row: 429) }
   /// `application/x-tarz`
-  @inlinable static var applicationXTarz: KnownType { KnownType(row: 427) }
+  @inlinable static var applicationXTarz: KnownType { KnownType(row: 430) }
   /// `application/x-tex-gf`
-  @inlinable static var applicationXTexGf: KnownType { KnownType(row: 428) }
+  @inlinable static var applicationXTexGf: KnownType { KnownType(row: 431) }
   /// `application/x-tex-pk`
-  @inlinable static var applicationXTexPk: KnownType { KnownType(row: 429) }
+  @inlinable static var applicationXTexPk: KnownType { KnownType(row: 432) }
   /// `application/x-tgif`
-  @inlinable static var applicationXTgif: KnownType { KnownType(row: 430) }
+  @inlinable static var applicationXTgif: KnownType { KnownType(row: 433) }
   /// `application/x-theme`
-  @inlinable static var applicationXTheme: KnownType { KnownType(row: 431) }
+  @inlinable static var applicationXTheme: KnownType { KnownType(row: 434) }
   /// `application/x-thomson-cartridge-memo7`
-  @inlinable static var applicationXThomsonCartridgeMemo7: KnownType { KnownType(row: 432) }
+  @inlinable static var applicationXThomsonCartridgeMemo7: KnownType { KnownType(row: 435) }
   /// `application/x-thomson-cassette`
-  @inlinable static var applicationXThomsonCassette: KnownType { KnownType(row: 433) }
+  @inlinable static var applicationXThomsonCassette: KnownType { KnownType(row: 436) }
   /// `application/x-thomson-sap-image`
-  @inlinable static var applicationXThomsonSapImage: KnownType { KnownType(row: 434) }
+  @inlinable static var applicationXThomsonSapImage: KnownType { KnownType(row: 437) }
   /// `application/x-toutdoux`
-  @inlinable static var applicationXToutdoux: KnownType { KnownType(row: 435) }
+  @inlinable static var applicationXToutdoux: KnownType { KnownType(row: 438) }
   /// `application/x-trash`
-  @inlinable static var applicationXTrash: KnownType { KnownType(row: 436) }
+  @inlinable static var applicationXTrash: KnownType { KnownType(row: 439) }
   /// `application/x-troff-man`
-  @inlinable static var applicationXTroffMan: KnownType { KnownType(row: 437) }
+  @inlinable static var applicationXTroffMan: KnownType { KnownType(row: 440) }
   /// `application/x-troff-man-compressed`
-  @inlinable static var applicationXTroffManCompressed: KnownType { KnownType(row: 438) }
+  @inlinable static var applicationXTroffManCompressed: KnownType { KnownType(row: 441) }
   /// `application/x-tzo`
-  @inlinable static var applicationXTzo: KnownType { KnownType(row: 439) }
+  @inlinable static var applicationXTzo: KnownType { KnownType(row: 442) }
   /// `application/x-ufraw`
-  @inlinable static var applicationXUfraw: KnownType { KnownType(row: 440) }
+  @inlinable static var applicationXUfraw: KnownType { KnownType(row: 443) }
   /// `application/x-ustar`
-  @inlinable static var applicationXUstar: KnownType { KnownType(row: 441) }
+  @inlinable static var applicationXUstar: KnownType { KnownType(row: 444) }
   /// `application/x-vdi-disk`
-  @inlinable static var applicationXVdiDisk: KnownType { KnownType(row: 442) }
+  @inlinable static var applicationXVdiDisk: KnownType { KnownType(row: 445) }
   /// `application/x-vhd-disk`
-  @inlinable static var applicationXVhdDisk: KnownType { KnownType(row: 443) }
+  @inlinable static var applicationXVhdDisk: KnownType { KnownType(row: 446) }
   /// `application/x-vhdx-disk`
-  @inlinable static var applicationXVhdxDisk: KnownType { KnownType(row: 444) }
+  @inlinable static var applicationXVhdxDisk: KnownType { KnownType(row: 447) }
   /// `application/x-virtual-boy-rom`
-  @inlinable static var applicationXVirtualBoyRom: KnownType { KnownType(row: 445) }
+  @inlinable static var applicationXVirtualBoyRom: KnownType { KnownType(row: 448) }
   /// `application/x-vmdk-disk`
-  @inlinable static var applicationXVmdkDisk: KnownType { KnownType(row: 446) }
+  @inlinable static var applicationXVmdkDisk: KnownType { KnownType(row: 449) }
   /// `application/x-wais-source`
-  @inlinable static var applicationXWaisSource: KnownType { KnownType(row: 447) }
+  @inlinable static var applicationXWaisSource: KnownType { KnownType(row: 450) }
   /// `application/x-wii-rom`
-  @inlinable static var applicationXWiiRom: KnownType { KnownType(row: 448) }
+  @inlinable static var applicationXWiiRom: KnownType { KnownType(row: 451) }
   /// `application/x-wii-wad`
-  @inlinable static var applicationXWiiWad: KnownType { KnownType(row: 449) }
+  @inlinable static var applicationXWiiWad: KnownType { KnownType(row: 452) }
   /// `application/x-windows-themepack`
-  @inlinable static var applicationXWindowsThemepack: KnownType { KnownType(row: 450) }
+  @inlinable static var applicationXWindowsThemepack: KnownType { KnownType(row: 453) }
   /// `application/x-wonderswan-color-rom`
-  @inlinable static var applicationXWonderswanColorRom: KnownType { KnownType(row: 451) }
+  @inlinable static var applicationXWonderswanColorRom: KnownType { KnownType(row: 454) }
   /// `application/x-wonderswan-rom`
-  @inlinable static var applicationXWonderswanRom: KnownType { KnownType(row: 452) }
+  @inlinable static var applicationXWonderswanRom: KnownType { KnownType(row: 455) }
   /// `application/x-wpg`
-  @inlinable static var applicationXWpg: KnownType { KnownType(row: 453) }
+  @inlinable static var applicationXWpg: KnownType { KnownType(row: 456) }
   /// `application/x-wwf`
-  @inlinable static var applicationXWwf: KnownType { KnownType(row: 454) }
+  @inlinable static var applicationXWwf: KnownType { KnownType(row: 457) }
   /// `application/x-x509-ca-cert`
-  @inlinable static var applicationXX509CaCert: KnownType { KnownType(row: 455) }
+  @inlinable static var applicationXX509CaCert: KnownType { KnownType(row: 458) }
   /// `application/x-xar`
-  @inlinable static var applicationXXar: KnownType { KnownType(row: 456) }
+  @inlinable static var applicationXXar: KnownType { KnownType(row: 459) }
   /// `application/x-xbel`
-  @inlinable static var applicationXXbel: KnownType { KnownType(row: 457) }
+  @inlinable static var applicationXXbel: KnownType { KnownType(row: 460) }
   /// `application/x-xpinstall`
-  @inlinable static var applicationXXpinstall: KnownType { KnownType(row: 458) }
+  @inlinable static var applicationXXpinstall: KnownType { KnownType(row: 461) }
   /// `application/x-xz`
-  @inlinable static var applicationXXz: KnownType { KnownType(row: 459) }
+  @inlinable static var applicationXXz: KnownType { KnownType(row: 462) }
   /// `application/x-xz-compressed-tar`
-  @inlinable static var applicationXXzCompressedTar: KnownType { KnownType(row: 460) }
+  @inlinable static var applicationXXzCompressedTar: KnownType { KnownType(row: 463) }
   /// `application/x-xzpdf`
-  @inlinable static var applicationXXzpdf: KnownType { KnownType(row: 461) }
+  @inlinable static var applicationXXzpdf: KnownType { KnownType(row: 464) }
   /// `application/x-yaml`
-  @inlinable static var applicationXYaml: KnownType { KnownType(row: 462) }
+  @inlinable static var applicationXYaml: KnownType { KnownType(row: 465) }
   /// `application/x-zerosize`
-  @inlinable static var applicationXZerosize: KnownType { KnownType(row: 463) }
+  @inlinable static var applicationXZerosize: KnownType { KnownType(row: 466) }
   /// `application/x-zip-compressed-fb2`
-  @inlinable static var applicationXZipCompressedFb2: KnownType { KnownType(row: 464) }
+  @inlinable static var applicationXZipCompressedFb2: KnownType { KnownType(row: 467) }
   /// `application/x-zoo`
-  @inlinable static var applicationXZoo: KnownType { KnownType(row: 465) }
+  @inlinable static var applicationXZoo: KnownType { KnownType(row: 468) }
   /// `application/x-zstd-compressed-tar`
-  @inlinable static var applicationXZstdCompressedTar: KnownType { KnownType(row: 466) }
+  @inlinable static var applicationXZstdCompressedTar: KnownType { KnownType(row: 469) }
   /// `application/xhtml+xml`
-  @inlinable static var applicationXhtmlXml: KnownType { KnownType(row: 467) }
+  @inlinable static var applicationXhtmlXml: KnownType { KnownType(row: 470) }
   /// `application/xliff+xml`
-  @inlinable static var applicationXliffXml: KnownType { KnownType(row: 468) }
+  @inlinable static var applicationXliffXml: KnownType { KnownType(row: 471) }
   /// `application/xml`
-  @inlinable static var applicationXml: KnownType { KnownType(row: 469) }
+  @inlinable static var applicationXml: KnownType { KnownType(row: 472) }
   /// `application/xml-dtd`
-  @inlinable static var applicationXmlDtd: KnownType { KnownType(row: 470) }
+  @inlinable static var applicationXmlDtd: KnownType { KnownType(row: 473) }
   /// `application/xml-external-parsed-entity`
-  @inlinable static var applicationXmlExternalParsedEntity: KnownType { KnownType(row: 471) }
+  @inlinable static var applicationXmlExternalParsedEntity: KnownType { KnownType(row: 474) }
   /// `application/xslt+xml`
-  @inlinable static var applicationXsltXml: KnownType { KnownType(row: 472) }
+  @inlinable static var applicationXsltXml: KnownType { KnownType(row: 475) }
   /// `application/xspf+xml`
-  @inlinable static var applicationXspfXml: KnownType { KnownType(row: 473) }
+  @inlinable static var applicationXspfXml: KnownType { KnownType(row: 476) }
   /// `application/zip`
-  @inlinable static var applicationZip: KnownType { KnownType(row: 474) }
+  @inlinable static var applicationZip: KnownType { KnownType(row: 477) }
   /// `application/zlib`
-  @inlinable static var applicationZlib: KnownType { KnownType(row: 475) }
+  @inlinable static var applicationZlib: KnownType { KnownType(row: 478) }
   /// `application/zstd`
-  @inlinable static var applicationZstd: KnownType { KnownType(row: 476) }
+  @inlinable static var applicationZstd: KnownType { KnownType(row: 479) }
   /// `audio/3gpp`
-  @inlinable static var audio3gpp: KnownType { KnownType(row: 477) }
+  @inlinable static var audio3gpp: KnownType { KnownType(row: 480) }
   /// `audio/AMR`
-  @inlinable static var audioAMR: KnownType { KnownType(row: 478) }
+  @inlinable static var audioAMR: KnownType { KnownType(row: 481) }
   /// `audio/AMR-WB`
-  @inlinable static var audioAMRWB: KnownType { KnownType(row: 479) }
+  @inlinable static var audioAMRWB: KnownType { KnownType(row: 482) }
   /// `audio/aac`
-  @inlinable static var audioAac: KnownType { KnownType(row: 480) }
+  @inlinable static var audioAac: KnownType { KnownType(row: 483) }
   /// `audio/ac3`
-  @inlinable static var audioAc3: KnownType { KnownType(row: 481) }
+  @inlinable static var audioAc3: KnownType { KnownType(row: 484) }
   /// `audio/annodex`
-  @inlinable static var audioAnnodex: KnownType { KnownType(row: 482) }
+  @inlinable static var audioAnnodex: KnownType { KnownType(row: 485) }
   /// `audio/basic`
-  @inlinable static var audioBasic: KnownType { KnownType(row: 483) }
+  @inlinable static var audioBasic: KnownType { KnownType(row: 486) }
   /// `audio/flac`
-  @inlinable static var audioFlac: KnownType { KnownType(row: 484) }
+  @inlinable static var audioFlac: KnownType { KnownType(row: 487) }
   /// `audio/midi`
-  @inlinable static var audioMidi: KnownType { KnownType(row: 485) }
+  @inlinable static var audioMidi: KnownType { KnownType(row: 488) }
   /// `audio/mobile-xmf`
-  @inlinable static var audioMobileXmf: KnownType { KnownType(row: 486) }
+  @inlinable static var audioMobileXmf: KnownType { KnownType(row: 489) }
   /// `audio/mp2`
-  @inlinable static var audioMp2: KnownType { KnownType(row: 487) }
+  @inlinable static var audioMp2: KnownType { KnownType(row: 490) }
   /// `audio/mp4`
-  @inlinable static var audioMp4: KnownType { KnownType(row: 488) }
+  @inlinable static var audioMp4: KnownType { KnownType(row: 491) }
   /// `audio/mpeg`
-  @inlinable static var audioMpeg: KnownType { KnownType(row: 489) }
+  @inlinable static var audioMpeg: KnownType { KnownType(row: 492) }
   /// `audio/ogg`
-  @inlinable static var audioOgg: KnownType { KnownType(row: 490) }
+  @inlinable static var audioOgg: KnownType { KnownType(row: 493) }
   /// `audio/prs.sid`
-  @inlinable static var audioPrsSid: KnownType { KnownType(row: 491) }
+  @inlinable static var audioPrsSid: KnownType { KnownType(row: 494) }
   /// `audio/usac`
-  @inlinable static var audioUsac: KnownType { KnownType(row: 492) }
+  @inlinable static var audioUsac: KnownType { KnownType(row: 495) }
   /// `audio/vnd.audible.aax`
-  @inlinable static var audioVndAudibleAax: KnownType { KnownType(row: 493) }
+  @inlinable static var audioVndAudibleAax: KnownType { KnownType(row: 496) }
   /// `audio/vnd.dolby.mlp`
-  @inlinable static var audioVndDolbyMlp: KnownType { KnownType(row: 494) }
+  @inlinable static var audioVndDolbyMlp: KnownType { KnownType(row: 497) }
   /// `audio/vnd.dts`
-  @inlinable static var audioVndDts: KnownType { KnownType(row: 495) }
+  @inlinable static var audioVndDts: KnownType { KnownType(row: 498) }
   /// `audio/vnd.dts.hd`
-  @inlinable static var audioVndDtsHd: KnownType { KnownType(row: 496) }
+  @inlinable static var audioVndDtsHd: KnownType { KnownType(row: 499) }
   /// `audio/vnd.rn-realaudio`
-  @inlinable static var audioVndRnRealaudio: KnownType { KnownType(row: 497) }
+  @inlinable static var audioVndRnRealaudio: KnownType { KnownType(row: 500) }
   /// `audio/webm`
-  @inlinable static var audioWebm: KnownType { KnownType(row: 498) }
+  @inlinable static var audioWebm: KnownType { KnownType(row: 501) }
   /// `audio/x-adpcm`
-  @inlinable static var audioXAdpcm: KnownType { KnownType(row: 499) }
+  @inlinable static var audioXAdpcm: KnownType { KnownType(row: 502) }
   /// `audio/x-aifc`
-  @inlinable static var audioXAifc: KnownType { KnownType(row: 500) }
+  @inlinable static var audioXAifc: KnownType { KnownType(row: 503) }
   /// `audio/x-aiff`
-  @inlinable static var audioXAiff: KnownType { KnownType(row: 501) }
+  @inlinable static var audioXAiff: KnownType { KnownType(row: 504) }
   /// `audio/x-amzxml`
-  @inlinable static var audioXAmzxml: KnownType { KnownType(row: 502) }
+  @inlinable static var audioXAmzxml: KnownType { KnownType(row: 505) }
   /// `audio/x-ape`
-  @inlinable static var audioXApe: KnownType { KnownType(row: 503) }
+  @inlinable static var audioXApe: KnownType { KnownType(row: 506) }
   /// `audio/x-caf`
-  @inlinable static var audioXCaf: KnownType { KnownType(row: 504) }
+  @inlinable static var audioXCaf: KnownType { KnownType(row: 507) }
   /// `audio/x-dff`
-  @inlinable static var audioXDff: KnownType { KnownType(row: 505) }
+  @inlinable static var audioXDff: KnownType { KnownType(row: 508) }
   /// `audio/x-dsf`
-  @inlinable static var audioXDsf: KnownType { KnownType(row: 506) }
+  @inlinable static var audioXDsf: KnownType { KnownType(row: 509) }
   /// `audio/x-flac+ogg`
-  @inlinable static var audioXFlacOgg: KnownType { KnownType(row: 507) }
+  @inlinable static var audioXFlacOgg: KnownType { KnownType(row: 510) }
   /// `audio/x-flv`
-  @inlinable static var audioXFlv: KnownType { KnownType(row: 508) }
+  @inlinable static var audioXFlv: KnownType { KnownType(row: 511) }
   /// `audio/x-gsm`
-  @inlinable static var audioXGsm: KnownType { KnownType(row: 509) }
+  @inlinable static var audioXGsm: KnownType { KnownType(row: 512) }
   /// `audio/x-iriver-pla`
-  @inlinable static var audioXIriverPla: KnownType { KnownType(row: 510) }
+  @inlinable static var audioXIriverPla: KnownType { KnownType(row: 513) }
   /// `audio/x-it`
-  @inlinable static var audioXIt: KnownType { KnownType(row: 511) }
+  @inlinable static var audioXIt: KnownType { KnownType(row: 514) }
   /// `audio/x-m4b`
-  @inlinable static var audioXM4b: KnownType { KnownType(row: 512) }
+  @inlinable static var audioXM4b: KnownType { KnownType(row: 515) }
   /// `audio/x-m4r`
-  @inlinable static var audioXM4r: KnownType { KnownType(row: 513) }
+  @inlinable static var audioXM4r: KnownType { KnownType(row: 516) }
   /// `audio/x-matroska`
-  @inlinable static var audioXMatroska: KnownType { KnownType(row: 514) }
+  @inlinable static var audioXMatroska: KnownType { KnownType(row: 517) }
   /// `audio/x-minipsf`
-  @inlinable static var audioXMinipsf: KnownType { KnownType(row: 515) }
+  @inlinable static var audioXMinipsf: KnownType { KnownType(row: 518) }
   /// `audio/x-mo3`
-  @inlinable static var audioXMo3: KnownType { KnownType(row: 516) }
+  @inlinable static var audioXMo3: KnownType { KnownType(row: 519) }
   /// `audio/x-mod`
-  @inlinable static var audioXMod: KnownType { KnownType(row: 517) }
+  @inlinable static var audioXMod: KnownType { KnownType(row: 520) }
   /// `audio/x-mpeg-ps`
-  @inlinable static var audioXMpegPs: KnownType { KnownType(row: 518) }
+  @inlinable static var audioXMpegPs: KnownType { KnownType(row: 521) }
   /// `audio/x-mpeg-ts`
-  @inlinable static var audioXMpegTs: KnownType { KnownType(row: 519) }
+  @inlinable static var audioXMpegTs: KnownType { KnownType(row: 522) }
   /// `audio/x-mpegurl`
-  @inlinable static var audioXMpegurl: KnownType { KnownType(row: 520) }
+  @inlinable static var audioXMpegurl: KnownType { KnownType(row: 523) }
   /// `audio/x-ms-asx`
-  @inlinable static var audioXMsAsx: KnownType { KnownType(row: 521) }
+  @inlinable static var audioXMsAsx: KnownType { KnownType(row: 524) }
   /// `audio/x-ms-wma`
-  @inlinable static var audioXMsWma: KnownType { KnownType(row: 522) }
+  @inlinable static var audioXMsWma: KnownType { KnownType(row: 525) }
   /// `audio/x-msvideo`
-  @inlinable static var audioXMsvideo: KnownType { KnownType(row: 523) }
+  @inlinable static var audioXMsvideo: KnownType { KnownType(row: 526) }
   /// `audio/x-musepack`
-  @inlinable static var audioXMusepack: KnownType { KnownType(row: 524) }
+  @inlinable static var audioXMusepack: KnownType { KnownType(row: 527) }
   /// `audio/x-opus+ogg`
-  @inlinable static var audioXOpusOgg: KnownType { KnownType(row: 525) }
+  @inlinable static var audioXOpusOgg: KnownType { KnownType(row: 528) }
   /// `audio/x-pn-audibleaudio`
-  @inlinable static var audioXPnAudibleaudio: KnownType { KnownType(row: 526) }
+  @inlinable static var audioXPnAudibleaudio: KnownType { KnownType(row: 529) }
   /// `audio/x-psf`
-  @inlinable static var audioXPsf: KnownType { KnownType(row: 527) }
+  @inlinable static var audioXPsf: KnownType { KnownType(row: 530) }
   /// `audio/x-psflib`
-  @inlinable static var audioXPsflib: KnownType { KnownType(row: 528) }
+  @inlinable static var audioXPsflib: KnownType { KnownType(row: 531) }
   /// `audio/x-riff`
-  @inlinable static var audioXRiff: KnownType { KnownType(row: 529) }
+  @inlinable static var audioXRiff: KnownType { KnownType(row: 532) }
   /// `audio/x-s3m`
-  @inlinable static var audioXS3m: KnownType { KnownType(row: 530) }
+  @inlinable static var audioXS3m: KnownType { KnownType(row: 533) }
   /// `audio/x-scpls`
-  @inlinable static var audioXScpls: KnownType { KnownType(row: 531) }
+  @inlinable static var audioXScpls: KnownType { KnownType(row: 534) }
   /// `audio/x-sox`
-  @inlinable static var audioXSox: KnownType { KnownType(row: 532) }
+  @inlinable static var audioXSox: KnownType { KnownType(row: 535) }
   /// `audio/x-speex`
-  @inlinable static var audioXSpeex: KnownType { KnownType(row: 533) }
+  @inlinable static var audioXSpeex: KnownType { KnownType(row: 536) }
   /// `audio/x-speex+ogg`
-  @inlinable static var audioXSpeexOgg: KnownType { KnownType(row: 534) }
+  @inlinable static var audioXSpeexOgg: KnownType { KnownType(row: 537) }
   /// `audio/x-stm`
-  @inlinable static var audioXStm: KnownType { KnownType(row: 535) }
+  @inlinable static var audioXStm: KnownType { KnownType(row: 538) }
   /// `audio/x-tta`
-  @inlinable static var audioXTta: KnownType { KnownType(row: 536) }
+  @inlinable static var audioXTta: KnownType { KnownType(row: 539) }
   /// `audio/x-voc`
-  @inlinable static var audioXVoc: KnownType { KnownType(row: 537) }
+  @inlinable static var audioXVoc: KnownType { KnownType(row: 540) }
   /// `audio/x-vorbis+ogg`
-  @inlinable static var audioXVorbisOgg: KnownType { KnownType(row: 538) }
+  @inlinable static var audioXVorbisOgg: KnownType { KnownType(row: 541) }
   /// `audio/x-w64`
-  @inlinable static var audioXW64: KnownType { KnownType(row: 539) }
+  @inlinable static var audioXW64: KnownType { KnownType(row: 542) }
   /// `audio/x-wav`
-  @inlinable static var audioXWav: KnownType { KnownType(row: 540) }
+  @inlinable static var audioXWav: KnownType { KnownType(row: 543) }
   /// `audio/x-wavpack`
-  @inlinable static var audioXWavpack: KnownType { KnownType(row: 541) }
+  @inlinable static var audioXWavpack: KnownType { KnownType(row: 544) }
   /// `audio/x-wavpack-correction`
-  @inlinable static var audioXWavpackCorrection: KnownType { KnownType(row: 542) }
+  @inlinable static var audioXWavpackCorrection: KnownType { KnownType(row: 545) }
   /// `audio/x-xi`
-  @inlinable static var audioXXi: KnownType { KnownType(row: 543) }
+  @inlinable static var audioXXi: KnownType { KnownType(row: 546) }
   /// `audio/x-xm`
-  @inlinable static var audioXXm: KnownType { KnownType(row: 544) }
+  @inlinable static var audioXXm: KnownType { KnownType(row: 547) }
   /// `audio/x-xmf`
-  @inlinable static var audioXXmf: KnownType { KnownType(row: 545) }
+  @inlinable static var audioXXmf: KnownType { KnownType(row: 548) }
   /// `font/collection`
-  @inlinable static var fontCollection: KnownType { KnownType(row: 546) }
+  @inlinable static var fontCollection: KnownType { KnownType(row: 549) }
   /// `font/otf`
-  @inlinable static var fontOtf: KnownType { KnownType(row: 547) }
+  @inlinable static var fontOtf: KnownType { KnownType(row: 550) }
   /// `font/ttf`
-  @inlinable static var fontTtf: KnownType { KnownType(row: 548) }
+  @inlinable static var fontTtf: KnownType { KnownType(row: 551) }
   /// `font/woff`
-  @inlinable static var fontWoff: KnownType { KnownType(row: 549) }
+  @inlinable static var fontWoff: KnownType { KnownType(row: 552) }
   /// `font/woff2`
-  @inlinable static var fontWoff2: KnownType { KnownType(row: 550) }
+  @inlinable static var fontWoff2: KnownType { KnownType(row: 553) }
   /// `image/apng`
-  @inlinable static var imageApng: KnownType { KnownType(row: 551) }
+  @inlinable static var imageApng: KnownType { KnownType(row: 554) }
   /// `image/astc`
-  @inlinable static var imageAstc: KnownType { KnownType(row: 552) }
+  @inlinable static var imageAstc: KnownType { KnownType(row: 555) }
   /// `image/avif`
-  @inlinable static var imageAvif: KnownType { KnownType(row: 553) }
+  @inlinable static var imageAvif: KnownType { KnownType(row: 556) }
   /// `image/bmp`
-  @inlinable static var imageBmp: KnownType { KnownType(row: 554) }
+  @inlinable static var imageBmp: KnownType { KnownType(row: 557) }
   /// `image/bpg`
-  @inlinable static var imageBpg: KnownType { KnownType(row: 555) }
+  @inlinable static var imageBpg: KnownType { KnownType(row: 558) }
   /// `image/cgm`
-  @inlinable static var imageCgm: KnownType { KnownType(row: 556) }
+  @inlinable static var imageCgm: KnownType { KnownType(row: 559) }
   /// `image/dpx`
-  @inlinable static var imageDpx: KnownType { KnownType(row: 557) }
+  @inlinable static var imageDpx: KnownType { KnownType(row: 560) }
   /// `image/emf`
-  @inlinable static var imageEmf: KnownType { KnownType(row: 558) }
+  @inlinable static var imageEmf: KnownType { KnownType(row: 561) }
   /// `image/g3fax`
-  @inlinable static var imageG3fax: KnownType { KnownType(row: 559) }
+  @inlinable static var imageG3fax: KnownType { KnownType(row: 562) }
   /// `image/gif`
-  @inlinable static var imageGif: KnownType { KnownType(row: 560) }
+  @inlinable static var imageGif: KnownType { KnownType(row: 563) }
   /// `image/heif`
-  @inlinable static var imageHeif: KnownType { KnownType(row: 561) }
+  @inlinable static var imageHeif: KnownType { KnownType(row: 564) }
   /// `image/ief`
-  @inlinable static var imageIef: KnownType { KnownType(row: 562) }
+  @inlinable static var imageIef: KnownType { KnownType(row: 565) }
   /// `image/jp2`
-  @inlinable static var imageJp2: KnownType { KnownType(row: 563) }
+  @inlinable static var imageJp2: KnownType { KnownType(row: 566) }
   /// `image/jpeg`
-  @inlinable static var imageJpeg: KnownType { KnownType(row: 564) }
+  @inlinable static var imageJpeg: KnownType { KnownType(row: 567) }
   /// `image/jpm`
-  @inlinable static var imageJpm: KnownType { KnownType(row: 565) }
+  @inlinable static var imageJpm: KnownType { KnownType(row: 568) }
   /// `image/jpx`
-  @inlinable static var imageJpx: KnownType { KnownType(row: 566) }
+  @inlinable static var imageJpx: KnownType { KnownType(row: 569) }
   /// `image/jxl`
-  @inlinable static var imageJxl: KnownType { KnownType(row: 567) }
+  @inlinable static var imageJxl: KnownType { KnownType(row: 570) }
   /// `image/ktx`
-  @inlinable static var imageKtx: KnownType { KnownType(row: 568) }
+  @inlinable static var imageKtx: KnownType { KnownType(row: 571) }
   /// `image/ktx2`
-  @inlinable static var imageKtx2: KnownType { KnownType(row: 569) }
+  @inlinable static var imageKtx2: KnownType { KnownType(row: 572) }
   /// `image/openraster`
-  @inlinable static var imageOpenraster: KnownType { KnownType(row: 570) }
+  @inlinable static var imageOpenraster: KnownType { KnownType(row: 573) }
   /// `image/png`
-  @inlinable static var imagePng: KnownType { KnownType(row: 571) }
+  @inlinable static var imagePng: KnownType { KnownType(row: 574) }
   /// `image/qoi`
-  @inlinable static var imageQoi: KnownType { KnownType(row: 572) }
+  @inlinable static var imageQoi: KnownType { KnownType(row: 575) }
   /// `image/rle`
-  @inlinable static var imageRle: KnownType { KnownType(row: 573) }
+  @inlinable static var imageRle: KnownType { KnownType(row: 576) }
   /// `image/svg+xml`
-  @inlinable static var imageSvgXml: KnownType { KnownType(row: 574) }
+  @inlinable static var imageSvgXml: KnownType { KnownType(row: 577) }
   /// `image/svg+xml-compressed`
-  @inlinable static var imageSvgXmlCompressed: KnownType { KnownType(row: 575) }
+  @inlinable static var imageSvgXmlCompressed: KnownType { KnownType(row: 578) }
   /// `image/tiff`
-  @inlinable static var imageTiff: KnownType { KnownType(row: 576) }
+  @inlinable static var imageTiff: KnownType { KnownType(row: 579) }
   /// `image/vnd.adobe.photoshop`
-  @inlinable static var imageVndAdobePhotoshop: KnownType { KnownType(row: 577) }
+  @inlinable static var imageVndAdobePhotoshop: KnownType { KnownType(row: 580) }
   /// `image/vnd.djvu`
-  @inlinable static var imageVndDjvu: KnownType { KnownType(row: 578) }
+  @inlinable static var imageVndDjvu: KnownType { KnownType(row: 581) }
   /// `image/vnd.djvu+multipage`
-  @inlinable static var imageVndDjvuMultipage: KnownType { KnownType(row: 579) }
+  @inlinable static var imageVndDjvuMultipage: KnownType { KnownType(row: 582) }
   /// `image/vnd.dwg`
-  @inlinable static var imageVndDwg: KnownType { KnownType(row: 580) }
+  @inlinable static var imageVndDwg: KnownType { KnownType(row: 583) }
   /// `image/vnd.dxf`
-  @inlinable static var imageVndDxf: KnownType { KnownType(row: 581) }
+  @inlinable static var imageVndDxf: KnownType { KnownType(row: 584) }
   /// `image/vnd.microsoft.icon`
-  @inlinable static var imageVndMicrosoftIcon: KnownType { KnownType(row: 582) }
+  @inlinable static var imageVndMicrosoftIcon: KnownType { KnownType(row: 585) }
   /// `image/vnd.ms-modi`
-  @inlinable static var imageVndMsModi: KnownType { KnownType(row: 583) }
+  @inlinable static var imageVndMsModi: KnownType { KnownType(row: 586) }
   /// `image/vnd.radiance`
-  @inlinable static var imageVndRadiance: KnownType { KnownType(row: 584) }
+  @inlinable static var imageVndRadiance: KnownType { KnownType(row: 587) }
   /// `image/vnd.rn-realpix`
-  @inlinable static var imageVndRnRealpix: KnownType { KnownType(row: 585) }
+  @inlinable static var imageVndRnRealpix: KnownType { KnownType(row: 588) }
   /// `image/vnd.wap.wbmp`
-  @inlinable static var imageVndWapWbmp: KnownType { KnownType(row: 586) }
+  @inlinable static var imageVndWapWbmp: KnownType { KnownType(row: 589) }
   /// `image/vnd.zbrush.pcx`
-  @inlinable static var imageVndZbrushPcx: KnownType { KnownType(row: 587) }
+  @inlinable static var imageVndZbrushPcx: KnownType { KnownType(row: 590) }
   /// `image/webp`
-  @inlinable static var imageWebp: KnownType { KnownType(row: 588) }
+  @inlinable static var imageWebp: KnownType { KnownType(row: 591) }
   /// `image/wmf`
-  @inlinable static var imageWmf: KnownType { KnownType(row: 589) }
+  @inlinable static var imageWmf: KnownType { KnownType(row: 592) }
   /// `image/x-3ds`
-  @inlinable static var imageX3ds: KnownType { KnownType(row: 590) }
+  @inlinable static var imageX3ds: KnownType { KnownType(row: 593) }
   /// `image/x-adobe-dng`
-  @inlinable static var imageXAdobeDng: KnownType { KnownType(row: 591) }
+  @inlinable static var imageXAdobeDng: KnownType { KnownType(row: 594) }
   /// `image/x-applix-graphics`
-  @inlinable static var imageXApplixGraphics: KnownType { KnownType(row: 592) }
+  @inlinable static var imageXApplixGraphics: KnownType { KnownType(row: 595) }
   /// `image/x-arriraw`
-  @inlinable static var imageXArriraw: KnownType { KnownType(row: 593) }
+  @inlinable static var imageXArriraw: KnownType { KnownType(row: 596) }
   /// `image/x-bzeps`
-  @inlinable static var imageXBzeps: KnownType { KnownType(row: 594) }
+  @inlinable static var imageXBzeps: KnownType { KnownType(row: 597) }
   /// `image/x-canon-cr2`
-  @inlinable static var imageXCanonCr2: KnownType { KnownType(row: 595) }
+  @inlinable static var imageXCanonCr2: KnownType { KnownType(row: 598) }
   /// `image/x-canon-cr3`
-  @inlinable static var imageXCanonCr3: KnownType { KnownType(row: 596) }
+  @inlinable static var imageXCanonCr3: KnownType { KnownType(row: 599) }
   /// `image/x-canon-crw`
-  @inlinable static var imageXCanonCrw: KnownType { KnownType(row: 597) }
+  @inlinable static var imageXCanonCrw: KnownType { KnownType(row: 600) }
   /// `image/x-casio-bay`
-  @inlinable static var imageXCasioBay: KnownType { KnownType(row: 598) }
+  @inlinable static var imageXCasioBay: KnownType { KnownType(row: 601) }
   /// `image/x-cmu-raster`
-  @inlinable static var imageXCmuRaster: KnownType { KnownType(row: 599) }
+  @inlinable static var imageXCmuRaster: KnownType { KnownType(row: 602) }
   /// `image/x-compressed-xcf`
-  @inlinable static var imageXCompressedXcf: KnownType { KnownType(row: 600) }
+  @inlinable static var imageXCompressedXcf: KnownType { KnownType(row: 603) }
   /// `image/x-dcraw`
-  @inlinable static var imageXDcraw: KnownType { KnownType(row: 601) }
+  @inlinable static var imageXDcraw: KnownType { KnownType(row: 604) }
   /// `image/x-dds`
-  @inlinable static var imageXDds: KnownType { KnownType(row: 602) }
+  @inlinable static var imageXDds: KnownType { KnownType(row: 605) }
   /// `image/x-dib`
-  @inlinable static var imageXDib: KnownType { KnownType(row: 603) }
+  @inlinable static var imageXDib: KnownType { KnownType(row: 606) }
   /// `image/x-dpx`
-  @inlinable static var imageXDpx: KnownType { KnownType(row: 604) }
+  @inlinable static var imageXDpx: KnownType { KnownType(row: 607) }
   /// `image/x-eps`
-  @inlinable static var imageXEps: KnownType { KnownType(row: 605) }
+  @inlinable static var imageXEps: KnownType { KnownType(row: 608) }
   /// `image/x-epson-erf`
-  @inlinable static var imageXEpsonErf: KnownType { KnownType(row: 606) }
+  @inlinable static var imageXEpsonErf: KnownType { KnownType(row: 609) }
   /// `image/x-exr`
-  @inlinable static var imageXExr: KnownType { KnownType(row: 607) }
+  @inlinable static var imageXExr: KnownType { KnownType(row: 610) }
   /// `image/x-fpx`
-  @inlinable static var imageXFpx: KnownType { KnownType(row: 608) }
+  @inlinable static var imageXFpx: KnownType { KnownType(row: 611) }
   /// `image/x-fuji-raf`
-  @inlinable static var imageXFujiRaf: KnownType { KnownType(row: 609) }
+  @inlinable static var imageXFujiRaf: KnownType { KnownType(row: 612) }
   /// `image/x-gimp-gbr`
-  @inlinable static var imageXGimpGbr: KnownType { KnownType(row: 610) }
+  @inlinable static var imageXGimpGbr: KnownType { KnownType(row: 613) }
   /// `image/x-gimp-gih`
-  @inlinable static var imageXGimpGih: KnownType { KnownType(row: 611) }
+  @inlinable static var imageXGimpGih: KnownType { KnownType(row: 614) }
   /// `image/x-gimp-pat`
-  @inlinable static var imageXGimpPat: KnownType { KnownType(row: 612) }
+  @inlinable static var imageXGimpPat: KnownType { KnownType(row: 615) }
   /// `image/x-gopro-gpr`
-  @inlinable static var imageXGoproGpr: KnownType { KnownType(row: 613) }
+  @inlinable static var imageXGoproGpr: KnownType { KnownType(row: 616) }
   /// `image/x-gzeps`
-  @inlinable static var imageXGzeps: KnownType { KnownType(row: 614) }
+  @inlinable static var imageXGzeps: KnownType { KnownType(row: 617) }
   /// `image/x-hasselblad-3fr`
-  @inlinable static var imageXHasselblad3fr: KnownType { KnownType(row: 615) }
+  @inlinable static var imageXHasselblad3fr: KnownType { KnownType(row: 618) }
   /// `image/x-hasselblad-fff`
-  @inlinable static var imageXHasselbladFff: KnownType { KnownType(row: 616) }
+  @inlinable static var imageXHasselbladFff: KnownType { KnownType(row: 619) }
   /// `image/x-ibm-pointer`
-  @inlinable static var imageXIbmPointer: KnownType { KnownType(row: 617) }
+  @inlinable static var imageXIbmPointer: KnownType { KnownType(row: 620) }
   /// `image/x-icns`
-  @inlinable static var imageXIcns: KnownType { KnownType(row: 618) }
+  @inlinable static var imageXIcns: KnownType { KnownType(row: 621) }
   /// `image/x-ilbm`
-  @inlinable static var imageXIlbm: KnownType { KnownType(row: 619) }
+  @inlinable static var imageXIlbm: KnownType { KnownType(row: 622) }
   /// `image/x-jng`
-  @inlinable static var imageXJng: KnownType { KnownType(row: 620) }
+  @inlinable static var imageXJng: KnownType { KnownType(row: 623) }
   /// `image/x-jp2-codestream`
-  @inlinable static var imageXJp2Codestream: KnownType { KnownType(row: 621) }
+  @inlinable static var imageXJp2Codestream: KnownType { KnownType(row: 624) }
   /// `image/x-kodak-dcr`
-  @inlinable static var imageXKodakDcr: KnownType { KnownType(row: 622) }
+  @inlinable static var imageXKodakDcr: KnownType { KnownType(row: 625) }
   /// `image/x-kodak-dcs`
-  @inlinable static var imageXKodakDcs: KnownType { KnownType(row: 623) }
+  @inlinable static var imageXKodakDcs: KnownType { KnownType(row: 626) }
   /// `image/x-kodak-k25`
-  @inlinable static var imageXKodakK25: KnownType { KnownType(row: 624) }
+  @inlinable static var imageXKodakK25: KnownType { KnownType(row: 627) }
   /// `image/x-kodak-kdc`
-  @inlinable static var imageXKodakKdc: KnownType { KnownType(row: 625) }
+  @inlinable static var imageXKodakKdc: KnownType { KnownType(row: 628) }
   /// `image/x-kyocera-raw`
-  @inlinable static var imageXKyoceraRaw: KnownType { KnownType(row: 626) }
+  @inlinable static var imageXKyoceraRaw: KnownType { KnownType(row: 629) }
   /// `image/x-leaf-mos`
-  @inlinable static var imageXLeafMos: KnownType { KnownType(row: 627) }
+  @inlinable static var imageXLeafMos: KnownType { KnownType(row: 630) }
   /// `image/x-leica-rwl`
-  @inlinable static var imageXLeicaRwl: KnownType { KnownType(row: 628) }
+  @inlinable static var imageXLeicaRwl: KnownType { KnownType(row: 631) }
   /// `image/x-lwo`
-  @inlinable static var imageXLwo: KnownType { KnownType(row: 629) }
+  @inlinable static var imageXLwo: KnownType { KnownType(row: 632) }
   /// `image/x-lws`
-  @inlinable static var imageXLws: KnownType { KnownType(row: 630) }
+  @inlinable static var imageXLws: KnownType { KnownType(row: 633) }
   /// `image/x-macpaint`
-  @inlinable static var imageXMacpaint: KnownType { KnownType(row: 631) }
+  @inlinable static var imageXMacpaint: KnownType { KnownType(row: 634) }
   /// `image/x-mamiya-mef`
-  @inlinable static var imageXMamiyaMef: KnownType { KnownType(row: 632) }
+  @inlinable static var imageXMamiyaMef: KnownType { KnownType(row: 635) }
   /// `image/x-minolta-mrw`
-  @inlinable static var imageXMinoltaMrw: KnownType { KnownType(row: 633) }
+  @inlinable static var imageXMinoltaMrw: KnownType { KnownType(row: 636) }
   /// `image/x-msod`
-  @inlinable static var imageXMsod: KnownType { KnownType(row: 634) }
+  @inlinable static var imageXMsod: KnownType { KnownType(row: 637) }
   /// `image/x-niff`
-  @inlinable static var imageXNiff: KnownType { KnownType(row: 635) }
+  @inlinable static var imageXNiff: KnownType { KnownType(row: 638) }
   /// `image/x-nikon-nef`
-  @inlinable static var imageXNikonNef: KnownType { KnownType(row: 636) }
+  @inlinable static var imageXNikonNef: KnownType { KnownType(row: 639) }
   /// `image/x-nikon-nrw`
-  @inlinable static var imageXNikonNrw: KnownType { KnownType(row: 637) }
+  @inlinable static var imageXNikonNrw: KnownType { KnownType(row: 640) }
   /// `image/x-olympus-orf`
-  @inlinable static var imageXOlympusOrf: KnownType { KnownType(row: 638) }
+  @inlinable static var imageXOlympusOrf: KnownType { KnownType(row: 641) }
   /// `image/x-os2-graphics`
-  @inlinable static var imageXOs2Graphics: KnownType { KnownType(row: 639) }
+  @inlinable static var imageXOs2Graphics: KnownType { KnownType(row: 642) }
   /// `image/x-os2-ico`
-  @inlinable static var imageXOs2Ico: KnownType { KnownType(row: 640) }
+  @inlinable static var imageXOs2Ico: KnownType { KnownType(row: 643) }
   /// `image/x-panasonic-rw`
-  @inlinable static var imageXPanasonicRw: KnownType { KnownType(row: 641) }
+  @inlinable static var imageXPanasonicRw: KnownType { KnownType(row: 644) }
   /// `image/x-panasonic-rw2`
-  @inlinable static var imageXPanasonicRw2: KnownType { KnownType(row: 642) }
+  @inlinable static var imageXPanasonicRw2: KnownType { KnownType(row: 645) }
   /// `image/x-pentax-pef`
-  @inlinable static var imageXPentaxPef: KnownType { KnownType(row: 643) }
+  @inlinable static var imageXPentaxPef: KnownType { KnownType(row: 646) }
   /// `image/x-pentax-ptx`
-  @inlinable static var imageXPentaxPtx: KnownType { KnownType(row: 644) }
+  @inlinable static var imageXPentaxPtx: KnownType { KnownType(row: 647) }
   /// `image/x-phaseone-cap`
-  @inlinable static var imageXPhaseoneCap: KnownType { KnownType(row: 645) }
+  @inlinable static var imageXPhaseoneCap: KnownType { KnownType(row: 648) }
   /// `image/x-phaseone-iiq`
-  @inlinable static var imageXPhaseoneIiq: KnownType { KnownType(row: 646) }
+  @inlinable static var imageXPhaseoneIiq: KnownType { KnownType(row: 649) }
   /// `image/x-photo-cd`
-  @inlinable static var imageXPhotoCd: KnownType { KnownType(row: 647) }
+  @inlinable static var imageXPhotoCd: KnownType { KnownType(row: 650) }
   /// `image/x-pict`
-  @inlinable static var imageXPict: KnownType { KnownType(row: 648) }
+  @inlinable static var imageXPict: KnownType { KnownType(row: 651) }
   /// `image/x-portable-anymap`
-  @inlinable static var imageXPortableAnymap: KnownType { KnownType(row: 649) }
+  @inlinable static var imageXPortableAnymap: KnownType { KnownType(row: 652) }
   /// `image/x-portable-bitmap`
-  @inlinable static var imageXPortableBitmap: KnownType { KnownType(row: 650) }
+  @inlinable static var imageXPortableBitmap: KnownType { KnownType(row: 653) }
   /// `image/x-portable-graymap`
-  @inlinable static var imageXPortableGraymap: KnownType { KnownType(row: 651) }
+  @inlinable static var imageXPortableGraymap: KnownType { KnownType(row: 654) }
   /// `image/x-portable-pixmap`
-  @inlinable static var imageXPortablePixmap: KnownType { KnownType(row: 652) }
+  @inlinable static var imageXPortablePixmap: KnownType { KnownType(row: 655) }
   /// `image/x-quicktime`
-  @inlinable static var imageXQuicktime: KnownType { KnownType(row: 653) }
+  @inlinable static var imageXQuicktime: KnownType { KnownType(row: 656) }
   /// `image/x-rgb`
-  @inlinable static var imageXRgb: KnownType { KnownType(row: 654) }
+  @inlinable static var imageXRgb: KnownType { KnownType(row: 657) }
   /// `image/x-samsung-srw`
-  @inlinable static var imageXSamsungSrw: KnownType { KnownType(row: 655) }
+  @inlinable static var imageXSamsungSrw: KnownType { KnownType(row: 658) }
   /// `image/x-sgi`
-  @inlinable static var imageXSgi: KnownType { KnownType(row: 656) }
+  @inlinable static var imageXSgi: KnownType { KnownType(row: 659) }
   /// `image/x-sigma-x3f`
-  @inlinable static var imageXSigmaX3f: KnownType { KnownType(row: 657) }
+  @inlinable static var imageXSigmaX3f: KnownType { KnownType(row: 660) }
   /// `image/x-skencil`
-  @inlinable static var imageXSkencil: KnownType { KnownType(row: 658) }
+  @inlinable static var imageXSkencil: KnownType { KnownType(row: 661) }
   /// `image/x-sony-arw`
-  @inlinable static var imageXSonyArw: KnownType { KnownType(row: 659) }
+  @inlinable static var imageXSonyArw: KnownType { KnownType(row: 662) }
   /// `image/x-sony-sr2`
-  @inlinable static var imageXSonySr2: KnownType { KnownType(row: 660) }
+  @inlinable static var imageXSonySr2: KnownType { KnownType(row: 663) }
   /// `image/x-sony-srf`
-  @inlinable static var imageXSonySrf: KnownType { KnownType(row: 661) }
+  @inlinable static var imageXSonySrf: KnownType { KnownType(row: 664) }
   /// `image/x-sun-raster`
-  @inlinable static var imageXSunRaster: KnownType { KnownType(row: 662) }
+  @inlinable static var imageXSunRaster: KnownType { KnownType(row: 665) }
   /// `image/x-tga`
-  @inlinable static var imageXTga: KnownType { KnownType(row: 663) }
+  @inlinable static var imageXTga: KnownType { KnownType(row: 666) }
   /// `image/x-tiff-multipage`
-  @inlinable static var imageXTiffMultipage: KnownType { KnownType(row: 664) }
+  @inlinable static var imageXTiffMultipage: KnownType { KnownType(row: 667) }
   /// `image/x-win-bitmap`
-  @inlinable static var imageXWinBitmap: KnownType { KnownType(row: 665) }
+  @inlinable static var imageXWinBitmap: KnownType { KnownType(row: 668) }
   /// `image/x-xbitmap`
-  @inlinable static var imageXXbitmap: KnownType { KnownType(row: 666) }
+  @inlinable static var imageXXbitmap: KnownType { KnownType(row: 669) }
   /// `image/x-xcf`
-  @inlinable static var imageXXcf: KnownType { KnownType(row: 667) }
+  @inlinable static var imageXXcf: KnownType { KnownType(row: 670) }
   /// `image/x-xcursor`
-  @inlinable static var imageXXcursor: KnownType { KnownType(row: 668) }
+  @inlinable static var imageXXcursor: KnownType { KnownType(row: 671) }
   /// `image/x-xfig`
-  @inlinable static var imageXXfig: KnownType { KnownType(row: 669) }
+  @inlinable static var imageXXfig: KnownType { KnownType(row: 672) }
   /// `image/x-xpixmap`
-  @inlinable static var imageXXpixmap: KnownType { KnownType(row: 670) }
+  @inlinable static var imageXXpixmap: KnownType { KnownType(row: 673) }
   /// `image/x-xwindowdump`
-  @inlinable static var imageXXwindowdump: KnownType { KnownType(row: 671) }
+  @inlinable static var imageXXwindowdump: KnownType { KnownType(row: 674) }
   /// `inode/blockdevice`
-  @inlinable static var inodeBlockdevice: KnownType { KnownType(row: 672) }
+  @inlinable static var inodeBlockdevice: KnownType { KnownType(row: 675) }
   /// `inode/chardevice`
-  @inlinable static var inodeChardevice: KnownType { KnownType(row: 673) }
+  @inlinable static var inodeChardevice: KnownType { KnownType(row: 676) }
   /// `inode/directory`
-  @inlinable static var inodeDirectory: KnownType { KnownType(row: 674) }
+  @inlinable static var inodeDirectory: KnownType { KnownType(row: 677) }
   /// `inode/fifo`
-  @inlinable static var inodeFifo: KnownType { KnownType(row: 675) }
+  @inlinable static var inodeFifo: KnownType { KnownType(row: 678) }
   /// `inode/mount-point`
-  @inlinable static var inodeMountPoint: KnownType { KnownType(row: 676) }
+  @inlinable static var inodeMountPoint: KnownType { KnownType(row: 679) }
   /// `inode/socket`
-  @inlinable static var inodeSocket: KnownType { KnownType(row: 677) }
+  @inlinable static var inodeSocket: KnownType { KnownType(row: 680) }
   /// `inode/symlink`
-  @inlinable static var inodeSymlink: KnownType { KnownType(row: 678) }
+  @inlinable static var inodeSymlink: KnownType { KnownType(row: 681) }
   /// `message/delivery-status`
-  @inlinable static var messageDeliveryStatus: KnownType { KnownType(row: 679) }
+  @inlinable static var messageDeliveryStatus: KnownType { KnownType(row: 682) }
   /// `message/disposition-notification`
-  @inlinable static var messageDispositionNotification: KnownType { KnownType(row: 680) }
+  @inlinable static var messageDispositionNotification: KnownType { KnownType(row: 683) }
   /// `message/external-body`
-  @inlinable static var messageExternalBody: KnownType { KnownType(row: 681) }
+  @inlinable static var messageExternalBody: KnownType { KnownType(row: 684) }
   /// `message/news`
-  @inlinable static var messageNews: KnownType { KnownType(row: 682) }
+  @inlinable static var messageNews: KnownType { KnownType(row: 685) }
   /// `message/partial`
-  @inlinable static var messagePartial: KnownType { KnownType(row: 683) }
+  @inlinable static var messagePartial: KnownType { KnownType(row: 686) }
   /// `message/rfc822`
-  @inlinable static var messageRfc822: KnownType { KnownType(row: 684) }
+  @inlinable static var messageRfc822: KnownType { KnownType(row: 687) }
   /// `message/x-gnu-rmail`
-  @inlinable static var messageXGnuRmail: KnownType { KnownType(row: 685) }
+  @inlinable static var messageXGnuRmail: KnownType { KnownType(row: 688) }
   /// `model/3mf`
-  @inlinable static var model3mf: KnownType { KnownType(row: 686) }
+  @inlinable static var model3mf: KnownType { KnownType(row: 689) }
   /// `model/gltf+json`
-  @inlinable static var modelGltfJson: KnownType { KnownType(row: 687) }
+  @inlinable static var modelGltfJson: KnownType { KnownType(row: 690) }
   /// `model/gltf-binary`
-  @inlinable static var modelGltfBinary: KnownType { KnownType(row: 688) }
+  @inlinable static var modelGltfBinary: KnownType { KnownType(row: 691) }
   /// `model/iges`
-  @inlinable static var modelIges: KnownType { KnownType(row: 689) }
+  @inlinable static var modelIges: KnownType { KnownType(row: 692) }
   /// `model/mtl`
-  @inlinable static var modelMtl: KnownType { KnownType(row: 690) }
+  @inlinable static var modelMtl: KnownType { KnownType(row: 693) }
   /// `model/obj`
-  @inlinable static var modelObj: KnownType { KnownType(row: 691) }
+  @inlinable static var modelObj: KnownType { KnownType(row: 694) }
   /// `model/stl`
-  @inlinable static var modelStl: KnownType { KnownType(row: 692) }
+  @inlinable static var modelStl: KnownType { KnownType(row: 695) }
   /// `model/vrml`
-  @inlinable static var modelVrml: KnownType { KnownType(row: 693) }
+  @inlinable static var modelVrml: KnownType { KnownType(row: 696) }
   /// `multipart/alternative`
-  @inlinable static var multipartAlternative: KnownType { KnownType(row: 694) }
+  @inlinable static var multipartAlternative: KnownType { KnownType(row: 697) }
   /// `multipart/appledouble`
-  @inlinable static var multipartAppledouble: KnownType { KnownType(row: 695) }
+  @inlinable static var multipartAppledouble: KnownType { KnownType(row: 698) }
   /// `multipart/digest`
-  @inlinable static var multipartDigest: KnownType { KnownType(row: 696) }
+  @inlinable static var multipartDigest: KnownType { KnownType(row: 699) }
   /// `multipart/encrypted`
-  @inlinable static var multipartEncrypted: KnownType { KnownType(row: 697) }
+  @inlinable static var multipartEncrypted: KnownType { KnownType(row: 700) }
   /// `multipart/mixed`
-  @inlinable static var multipartMixed: KnownType { KnownType(row: 698) }
+  @inlinable static var multipartMixed: KnownType { KnownType(row: 701) }
   /// `multipart/related`
-  @inlinable static var multipartRelated: KnownType { KnownType(row: 699) }
+  @inlinable static var multipartRelated: KnownType { KnownType(row: 702) }
   /// `multipart/report`
-  @inlinable static var multipartReport: KnownType { KnownType(row: 700) }
+  @inlinable static var multipartReport: KnownType { KnownType(row: 703) }
   /// `multipart/signed`
-  @inlinable static var multipartSigned: KnownType { KnownType(row: 701) }
+  @inlinable static var multipartSigned: KnownType { KnownType(row: 704) }
   /// `multipart/x-mixed-replace`
-  @inlinable static var multipartXMixedReplace: KnownType { KnownType(row: 702) }
+  @inlinable static var multipartXMixedReplace: KnownType { KnownType(row: 705) }
   /// `text/cache-manifest`
-  @inlinable static var textCacheManifest: KnownType { KnownType(row: 703) }
+  @inlinable static var textCacheManifest: KnownType { KnownType(row: 706) }
   /// `text/calendar`
-  @inlinable static var textCalendar: KnownType { KnownType(row: 704) }
+  @inlinable static var textCalendar: KnownType { KnownType(row: 707) }
   /// `text/css`
-  @inlinable static var textCss: KnownType { KnownType(row: 705) }
+  @inlinable static var textCss: KnownType { KnownType(row: 708) }
   /// `text/csv`
-  @inlinable static var textCsv: KnownType { KnownType(row: 706) }
+  @inlinable static var textCsv: KnownType { KnownType(row: 709) }
   /// `text/csv-schema`
-  @inlinable static var textCsvSchema: KnownType { KnownType(row: 707) }
+  @inlinable static var textCsvSchema: KnownType { KnownType(row: 710) }
   /// `text/enriched`
-  @inlinable static var textEnriched: KnownType { KnownType(row: 708) }
+  @inlinable static var textEnriched: KnownType { KnownType(row: 711) }
   /// `text/html`
-  @inlinable static var textHtml: KnownType { KnownType(row: 709) }
+  @inlinable static var textHtml: KnownType { KnownType(row: 712) }
   /// `text/htmlh`
-  @inlinable static var textHtmlh: KnownType { KnownType(row: 710) }
+  @inlinable static var textHtmlh: KnownType { KnownType(row: 713) }
   /// `text/markdown`
-  @inlinable static var textMarkdown: KnownType { KnownType(row: 711) }
+  @inlinable static var textMarkdown: KnownType { KnownType(row: 714) }
   /// `text/org`
-  @inlinable static var textOrg: KnownType { KnownType(row: 712) }
+  @inlinable static var textOrg: KnownType { KnownType(row: 715) }
   /// `text/plain`
-  @inlinable static var textPlain: KnownType { KnownType(row: 713) }
+  @inlinable static var textPlain: KnownType { KnownType(row: 716) }
   /// `text/rfc822-headers`
-  @inlinable static var textRfc822Headers: KnownType { KnownType(row: 714) }
+  @inlinable static var textRfc822Headers: KnownType { KnownType(row: 717) }
   /// `text/richtext`
-  @inlinable static var textRichtext: KnownType { KnownType(row: 715) }
+  @inlinable static var textRichtext: KnownType { KnownType(row: 718) }
   /// `text/rust`
-  @inlinable static var textRust: KnownType { KnownType(row: 716) }
+  @inlinable static var textRust: KnownType { KnownType(row: 719) }
   /// `text/sgml`
-  @inlinable static var textSgml: KnownType { KnownType(row: 717) }
+  @inlinable static var textSgml: KnownType { KnownType(row: 720) }
   /// `text/spreadsheet`
-  @inlinable static var textSpreadsheet: KnownType { KnownType(row: 718) }
+  @inlinable static var textSpreadsheet: KnownType { KnownType(row: 721) }
   /// `text/tab-separated-values`
-  @inlinable static var textTabSeparatedValues: KnownType { KnownType(row: 719) }
+  @inlinable static var textTabSeparatedValues: KnownType { KnownType(row: 722) }
   /// `text/tcl`
-  @inlinable static var textTcl: KnownType { KnownType(row: 720) }
+  @inlinable static var textTcl: KnownType { KnownType(row: 723) }
   /// `text/troff`
-  @inlinable static var textTroff: KnownType { KnownType(row: 721) }
+  @inlinable static var textTroff: KnownType { KnownType(row: 724) }
   /// `text/turtle`
-  @inlinable static var textTurtle: KnownType { KnownType(row: 722) }
+  @inlinable static var textTurtle: KnownType { KnownType(row: 725) }
   /// `text/vbscript`
-  @inlinable static var textVbscript: KnownType { KnownType(row: 723) }
+  @inlinable static var textVbscript: KnownType { KnownType(row: 726) }
   /// `text/vcard`
-  @inlinable static var textVcard: KnownType { KnownType(row: 724) }
+  @inlinable static var textVcard: KnownType { KnownType(row: 727) }
   /// `text/vnd.graphviz`
-  @inlinable static var textVndGraphviz: KnownType { KnownType(row: 725) }
+  @inlinable static var textVndGraphviz: KnownType { KnownType(row: 728) }
   /// `text/vnd.rn-realtext`
-  @inlinable static var textVndRnRealtext: KnownType { KnownType(row: 726) }
+  @inlinable static var textVndRnRealtext: KnownType { KnownType(row: 729) }
   /// `text/vnd.senx.warpscript`
-  @inlinable static var textVndSenxWarpscript: KnownType { KnownType(row: 727) }
+  @inlinable static var textVndSenxWarpscript: KnownType { KnownType(row: 730) }
   /// `text/vnd.sun.j2me.app-descriptor`
-  @inlinable static var textVndSunJ2meAppDescriptor: KnownType { KnownType(row: 728) }
+  @inlinable static var textVndSunJ2meAppDescriptor: KnownType { KnownType(row: 731) }
   /// `text/vnd.trolltech.linguist`
-  @inlinable static var textVndTrolltechLinguist: KnownType { KnownType(row: 729) }
+  @inlinable static var textVndTrolltechLinguist: KnownType { KnownType(row: 732) }
   /// `text/vnd.wap.wml`
-  @inlinable static var textVndWapWml: KnownType { KnownType(row: 730) }
+  @inlinable static var textVndWapWml: KnownType { KnownType(row: 733) }
   /// `text/vnd.wap.wmlscript`
-  @inlinable static var textVndWapWmlscript: KnownType { KnownType(row: 731) }
+  @inlinable static var textVndWapWmlscript: KnownType { KnownType(row: 734) }
   /// `text/vtt`
-  @inlinable static var textVtt: KnownType { KnownType(row: 732) }
+  @inlinable static var textVtt: KnownType { KnownType(row: 735) }
   /// `text/x-adasrc`
-  @inlinable static var textXAdasrc: KnownType { KnownType(row: 733) }
+  @inlinable static var textXAdasrc: KnownType { KnownType(row: 736) }
   /// `text/x-authors`
-  @inlinable static var textXAuthors: KnownType { KnownType(row: 734) }
+  @inlinable static var textXAuthors: KnownType { KnownType(row: 737) }
   /// `text/x-bibtex`
-  @inlinable static var textXBibtex: KnownType { KnownType(row: 735) }
+  @inlinable static var textXBibtex: KnownType { KnownType(row: 738) }
   /// `text/x-c++hdr`
-  @inlinable static var textXCHdr: KnownType { KnownType(row: 736) }
+  @inlinable static var textXCHdr: KnownType { KnownType(row: 739) }
   /// `text/x-c++src`
-  @inlinable static var textXCSrc: KnownType { KnownType(row: 737) }
+  @inlinable static var textXCSrc: KnownType { KnownType(row: 740) }
   /// `text/x-changelog`
-  @inlinable static var textXChangelog: KnownType { KnownType(row: 738) }
+  @inlinable static var textXChangelog: KnownType { KnownType(row: 741) }
   /// `text/x-chdr`
-  @inlinable static var textXChdr: KnownType { KnownType(row: 739) }
+  @inlinable static var textXChdr: KnownType { KnownType(row: 742) }
   /// `text/x-cmake`
-  @inlinable static var textXCmake: KnownType { KnownType(row: 740) }
+  @inlinable static var textXCmake: KnownType { KnownType(row: 743) }
   /// `text/x-cobol`
-  @inlinable static var textXCobol: KnownType { KnownType(row: 741) }
+  @inlinable static var textXCobol: KnownType { KnownType(row: 744) }
   /// `text/x-common-lisp`
-  @inlinable static var textXCommonLisp: KnownType { KnownType(row: 742) }
+  @inlinable static var textXCommonLisp: KnownType { KnownType(row: 745) }
   /// `text/x-copying`
-  @inlinable static var textXCopying: KnownType { KnownType(row: 743) }
+  @inlinable static var textXCopying: KnownType { KnownType(row: 746) }
   /// `text/x-credits`
-  @inlinable static var textXCredits: KnownType { KnownType(row: 744) }
+  @inlinable static var textXCredits: KnownType { KnownType(row: 747) }
   /// `text/x-crystal`
-  @inlinable static var textXCrystal: KnownType { KnownType(row: 745) }
+  @inlinable static var textXCrystal: KnownType { KnownType(row: 748) }
   /// `text/x-csharp`
-  @inlinable static var textXCsharp: KnownType { KnownType(row: 746) }
+  @inlinable static var textXCsharp: KnownType { KnownType(row: 749) }
   /// `text/x-csrc`
-  @inlinable static var textXCsrc: KnownType { KnownType(row: 747) }
+  @inlinable static var textXCsrc: KnownType { KnownType(row: 750) }
   /// `text/x-dart`
-  @inlinable static var textXDart: KnownType { KnownType(row: 748) }
+  @inlinable static var textXDart: KnownType { KnownType(row: 751) }
   /// `text/x-dbus-service`
-  @inlinable static var textXDbusService: KnownType { KnownType(row: 749) }
+  @inlinable static var textXDbusService: KnownType { KnownType(row: 752) }
   /// `text/x-dcl`
-  @inlinable static var textXDcl: KnownType { KnownType(row: 750) }
+  @inlinable static var textXDcl: KnownType { KnownType(row: 753) }
   /// `text/x-dsl`
-  @inlinable static var textXDsl: KnownType { KnownType(row: 751) }
+  @inlinable static var textXDsl: KnownType { KnownType(row: 754) }
   /// `text/x-dsrc`
-  @inlinable static var textXDsrc: KnownType { KnownType(row: 752) }
+  @inlinable static var textXDsrc: KnownType { KnownType(row: 755) }
   /// `text/x-eiffel`
-  @inlinable static var textXEiffel: KnownType { KnownType(row: 753) }
+  @inlinable static var textXEiffel: KnownType { KnownType(row: 756) }
   /// `text/x-elixir`
-  @inlinable static var textXElixir: KnownType { KnownType(row: 754) }
+  @inlinable static var textXElixir: KnownType { KnownType(row: 757) }
   /// `text/x-emacs-lisp`
-  @inlinable static var textXEmacsLisp: KnownType { KnownType(row: 755) }
+  @inlinable static var textXEmacsLisp: KnownType { KnownType(row: 758) }
   /// `text/x-erlang`
-  @inlinable static var textXErlang: KnownType { KnownType(row: 756) }
+  @inlinable static var textXErlang: KnownType { KnownType(row: 759) }
   /// `text/x-fortran`
-  @inlinable static var textXFortran: KnownType { KnownType(row: 757) }
+  @inlinable static var textXFortran: KnownType { KnownType(row: 760) }
   /// `text/x-gcode-gx`
-  @inlinable static var textXGcodeGx: KnownType { KnownType(row: 758) }
+  @inlinable static var textXGcodeGx: KnownType { KnownType(row: 761) }
   /// `text/x-genie`
-  @inlinable static var textXGenie: KnownType { KnownType(row: 759) }
+  @inlinable static var textXGenie: KnownType { KnownType(row: 762) }
   /// `text/x-gettext-translation`
-  @inlinable static var textXGettextTranslation: KnownType { KnownType(row: 760) }
+  @inlinable static var textXGettextTranslation: KnownType { KnownType(row: 763) }
   /// `text/x-gettext-translation-template`
-  @inlinable static var textXGettextTranslationTemplate: KnownType { KnownType(row: 761) }
+  @inlinable static var textXGettextTranslationTemplate: KnownType { KnownType(row: 764) }
   /// `text/x-gherkin`
-  @inlinable static var textXGherkin: KnownType { KnownType(row: 762) }
+  @inlinable static var textXGherkin: KnownType { KnownType(row: 765) }
   /// `text/x-go`
-  @inlinable static var textXGo: KnownType { KnownType(row: 763) }
+  @inlinable static var textXGo: KnownType { KnownType(row: 766) }
   /// `text/x-google-video-pointer`
-  @inlinable static var textXGoogleVideoPointer: KnownType { KnownType(row: 764) }
+  @inlinable static var textXGoogleVideoPointer: KnownType { KnownType(row: 767) }
   /// `text/x-gradle`
-  @inlinable static var textXGradle: KnownType { KnownType(row: 765) }
+  @inlinable static var textXGradle: KnownType { KnownType(row: 768) }
   /// `text/x-groovy`
-  @inlinable static var textXGroovy: KnownType { KnownType(row: 766) }
+  @inlinable static var textXGroovy: KnownType { KnownType(row: 769) }
   /// `text/x-haskell`
-  @inlinable static var textXHaskell: KnownType { KnownType(row: 767) }
+  @inlinable static var textXHaskell: KnownType { KnownType(row: 770) }
   /// `text/x-iMelody`
-  @inlinable static var textXIMelody: KnownType { KnownType(row: 768) }
+  @inlinable static var textXIMelody: KnownType { KnownType(row: 771) }
   /// `text/x-idl`
-  @inlinable static var textXIdl: KnownType { KnownType(row: 769) }
+  @inlinable static var textXIdl: KnownType { KnownType(row: 772) }
   /// `text/x-install`
-  @inlinable static var textXInstall: KnownType { KnownType(row: 770) }
+  @inlinable static var textXInstall: KnownType { KnownType(row: 773) }
   /// `text/x-iptables`
-  @inlinable static var textXIptables: KnownType { KnownType(row: 771) }
+  @inlinable static var textXIptables: KnownType { KnownType(row: 774) }
   /// `text/x-java`
-  @inlinable static var textXJava: KnownType { KnownType(row: 772) }
+  @inlinable static var textXJava: KnownType { KnownType(row: 775) }
   /// `text/x-kaitai-struct`
-  @inlinable static var textXKaitaiStruct: KnownType { KnownType(row: 773) }
+  @inlinable static var textXKaitaiStruct: KnownType { KnownType(row: 776) }
   /// `text/x-kotlin`
-  @inlinable static var textXKotlin: KnownType { KnownType(row: 774) }
+  @inlinable static var textXKotlin: KnownType { KnownType(row: 777) }
   /// `text/x-ldif`
-  @inlinable static var textXLdif: KnownType { KnownType(row: 775) }
+  @inlinable static var textXLdif: KnownType { KnownType(row: 778) }
   /// `text/x-lilypond`
-  @inlinable static var textXLilypond: KnownType { KnownType(row: 776) }
+  @inlinable static var textXLilypond: KnownType { KnownType(row: 779) }
   /// `text/x-literate-haskell`
-  @inlinable static var textXLiterateHaskell: KnownType { KnownType(row: 777) }
+  @inlinable static var textXLiterateHaskell: KnownType { KnownType(row: 780) }
   /// `text/x-log`
-  @inlinable static var textXLog: KnownType { KnownType(row: 778) }
+  @inlinable static var textXLog: KnownType { KnownType(row: 781) }
   /// `text/x-lua`
-  @inlinable static var textXLua: KnownType { KnownType(row: 779) }
+  @inlinable static var textXLua: KnownType { KnownType(row: 782) }
   /// `text/x-makefile`
-  @inlinable static var textXMakefile: KnownType { KnownType(row: 780) }
+  @inlinable static var textXMakefile: KnownType { KnownType(row: 783) }
   /// `text/x-matlab`
-  @inlinable static var textXMatlab: KnownType { KnownType(row: 781) }
+  @inlinable static var textXMatlab: KnownType { KnownType(row: 784) }
   /// `text/x-maven+xml`
-  @inlinable static var textXMavenXml: KnownType { KnownType(row: 782) }
+  @inlinable static var textXMavenXml: KnownType { KnownType(row: 785) }
   /// `text/x-meson`
-  @inlinable static var textXMeson: KnownType { KnownType(row: 783) }
+  @inlinable static var textXMeson: KnownType { KnownType(row: 786) }
   /// `text/x-microdvd`
-  @inlinable static var textXMicrodvd: KnownType { KnownType(row: 784) }
+  @inlinable static var textXMicrodvd: KnownType { KnownType(row: 787) }
   /// `text/x-moc`
-  @inlinable static var textXMoc: KnownType { KnownType(row: 785) }
+  @inlinable static var textXMoc: KnownType { KnownType(row: 788) }
   /// `text/x-modelica`
-  @inlinable static var textXModelica: KnownType { KnownType(row: 786) }
+  @inlinable static var textXModelica: KnownType { KnownType(row: 789) }
   /// `text/x-mof`
-  @inlinable static var textXMof: KnownType { KnownType(row: 787) }
+  @inlinable static var textXMof: KnownType { KnownType(row: 790) }
   /// `text/x-mpl2`
-  @inlinable static var textXMpl2: KnownType { KnownType(row: 788) }
+  @inlinable static var textXMpl2: KnownType { KnownType(row: 791) }
   /// `text/x-mpsub`
-  @inlinable static var textXMpsub: KnownType { KnownType(row: 789) }
+  @inlinable static var textXMpsub: KnownType { KnownType(row: 792) }
   /// `text/x-mrml`
-  @inlinable static var textXMrml: KnownType { KnownType(row: 790) }
+  @inlinable static var textXMrml: KnownType { KnownType(row: 793) }
   /// `text/x-ms-regedit`
-  @inlinable static var textXMsRegedit: KnownType { KnownType(row: 791) }
+  @inlinable static var textXMsRegedit: KnownType { KnownType(row: 794) }
   /// `text/x-mup`
-  @inlinable static var textXMup: KnownType { KnownType(row: 792) }
+  @inlinable static var textXMup: KnownType { KnownType(row: 795) }
   /// `text/x-nfo`
-  @inlinable static var textXNfo: KnownType { KnownType(row: 793) }
+  @inlinable static var textXNfo: KnownType { KnownType(row: 796) }
   /// `text/x-objc++src`
-  @inlinable static var textXObjcSrc: KnownType { KnownType(row: 794) }
+  @inlinable static var textXObjcSrc: KnownType { KnownType(row: 797) }
   /// `text/x-objcsrc`
-  @inlinable static var textXObjcsrc: KnownType { KnownType(row: 795) }
+  @inlinable static var textXObjcsrc: KnownType { KnownType(row: 798) }
   /// `text/x-ocaml`
-  @inlinable static var textXOcaml: KnownType { KnownType(row: 796) }
+  @inlinable static var textXOcaml: KnownType { KnownType(row: 799) }
   /// `text/x-ocl`
-  @inlinable static var textXOcl: KnownType { KnownType(row: 797) }
+  @inlinable static var textXOcl: KnownType { KnownType(row: 800) }
   /// `text/x-ooc`
-  @inlinable static var textXOoc: KnownType { KnownType(row: 798) }
+  @inlinable static var textXOoc: KnownType { KnownType(row: 801) }
   /// `text/x-opencl-src`
-  @inlinable static var textXOpenclSrc: KnownType { KnownType(row: 799) }
+  @inlinable static var textXOpenclSrc: KnownType { KnownType(row: 802) }
   /// `text/x-opml+xml`
-  @inlinable static var textXOpmlXml: KnownType { KnownType(row: 800) }
+  @inlinable static var textXOpmlXml: KnownType { KnownType(row: 803) }
   /// `text/x-pascal`
-  @inlinable static var textXPascal: KnownType { KnownType(row: 801) }
+  @inlinable static var textXPascal: KnownType { KnownType(row: 804) }
   /// `text/x-patch`
-  @inlinable static var textXPatch: KnownType { KnownType(row: 802) }
+  @inlinable static var textXPatch: KnownType { KnownType(row: 805) }
   /// `text/x-python`
-  @inlinable static var textXPython: KnownType { KnownType(row: 803) }
+  @inlinable static var textXPython: KnownType { KnownType(row: 806) }
   /// `text/x-python3`
-  @inlinable static var textXPython3: KnownType { KnownType(row: 804) }
+  @inlinable static var textXPython3: KnownType { KnownType(row: 807) }
   /// `text/x-qml`
-  @inlinable static var textXQml: KnownType { KnownType(row: 805) }
+  @inlinable static var textXQml: KnownType { KnownType(row: 808) }
   /// `text/x-readme`
-  @inlinable static var textXReadme: KnownType { KnownType(row: 806) }
+  @inlinable static var textXReadme: KnownType { KnownType(row: 809) }
   /// `text/x-reject`
-  @inlinable static var textXReject: KnownType { KnownType(row: 807) }
+  @inlinable static var textXReject: KnownType { KnownType(row: 810) }
   /// `text/x-rpm-spec`
-  @inlinable static var textXRpmSpec: KnownType { KnownType(row: 808) }
+  @inlinable static var textXRpmSpec: KnownType { KnownType(row: 811) }
   /// `text/x-rst`
-  @inlinable static var textXRst: KnownType { KnownType(row: 809) }
+  @inlinable static var textXRst: KnownType { KnownType(row: 812) }
   /// `text/x-sagemath`
-  @inlinable static var textXSagemath: KnownType { KnownType(row: 810) }
+  @inlinable static var textXSagemath: KnownType { KnownType(row: 813) }
   /// `text/x-sass`
-  @inlinable static var textXSass: KnownType { KnownType(row: 811) }
+  @inlinable static var textXSass: KnownType { KnownType(row: 814) }
   /// `text/x-scala`
-  @inlinable static var textXScala: KnownType { KnownType(row: 812) }
+  @inlinable static var textXScala: KnownType { KnownType(row: 815) }
   /// `text/x-scheme`
-  @inlinable static var textXScheme: KnownType { KnownType(row: 813) }
+  @inlinable static var textXScheme: KnownType { KnownType(row: 816) }
   /// `text/x-scons`
-  @inlinable static var textXScons: KnownType { KnownType(row: 814) }
+  @inlinable static var textXScons: KnownType { KnownType(row: 817) }
   /// `text/x-scss`
-  @inlinable static var textXScss: KnownType { KnownType(row: 815) }
+  @inlinable static var textXScss: KnownType { KnownType(row: 818) }
   /// `text/x-setext`
-  @inlinable static var textXSetext: KnownType { KnownType(row: 816) }
+  @inlinable static var textXSetext: KnownType { KnownType(row: 819) }
   /// `text/x-sfv`
-  @inlinable static var textXSfv: KnownType { KnownType(row: 817) }
+  @inlinable static var textXSfv: KnownType { KnownType(row: 820) }
   /// `text/x-ssa`
-  @inlinable static var textXSsa: KnownType { KnownType(row: 818) }
+  @inlinable static var textXSsa: KnownType { KnownType(row: 821) }
   /// `text/x-subviewer`
-  @inlinable static var textXSubviewer: KnownType { KnownType(row: 819) }
+  @inlinable static var textXSubviewer: KnownType { KnownType(row: 822) }
   /// `text/x-svhdr`
-  @inlinable static var textXSvhdr: KnownType { KnownType(row: 820) }
+  @inlinable static var textXSvhdr: KnownType { KnownType(row: 823) }
   /// `text/x-svsrc`
-  @inlinable static var textXSvsrc: KnownType { KnownType(row: 821) }
+  @inlinable static var textXSvsrc: KnownType { KnownType(row: 824) }
   /// `text/x-swift`
-  @inlinable static var textXSwift: KnownType { KnownType(row: 822) }
+  @inlinable static var textXSwift: KnownType { KnownType(row: 825) }
   /// `text/x-systemd-unit`
-  @inlinable static var textXSystemdUnit: KnownType { KnownType(row: 823) }
+  @inlinable static var textXSystemdUnit: KnownType { KnownType(row: 826) }
   /// `text/x-tex`
-  @inlinable static var textXTex: KnownType { KnownType(row: 824) }
+  @inlinable static var textXTex: KnownType { KnownType(row: 827) }
   /// `text/x-texinfo`
-  @inlinable static var textXTexinfo: KnownType { KnownType(row: 825) }
+  @inlinable static var textXTexinfo: KnownType { KnownType(row: 828) }
   /// `text/x-troff-me`
-  @inlinable static var textXTroffMe: KnownType { KnownType(row: 826) }
+  @inlinable static var textXTroffMe: KnownType { KnownType(row: 829) }
   /// `text/x-troff-mm`
-  @inlinable static var textXTroffMm: KnownType { KnownType(row: 827) }
+  @inlinable static var textXTroffMm: KnownType { KnownType(row: 830) }
   /// `text/x-troff-ms`
-  @inlinable static var textXTroffMs: KnownType { KnownType(row: 828) }
+  @inlinable static var textXTroffMs: KnownType { KnownType(row: 831) }
   /// `text/x-twig`
-  @inlinable static var textXTwig: KnownType { KnownType(row: 829) }
+  @inlinable static var textXTwig: KnownType { KnownType(row: 832) }
   /// `text/x-txt2tags`
-  @inlinable static var textXTxt2tags: KnownType { KnownType(row: 830) }
+  @inlinable static var textXTxt2tags: KnownType { KnownType(row: 833) }
   /// `text/x-uil`
-  @inlinable static var textXUil: KnownType { KnownType(row: 831) }
+  @inlinable static var textXUil: KnownType { KnownType(row: 834) }
   /// `text/x-uri`
-  @inlinable static var textXUri: KnownType { KnownType(row: 832) }
+  @inlinable static var textXUri: KnownType { KnownType(row: 835) }
   /// `text/x-uuencode`
-  @inlinable static var textXUuencode: KnownType { KnownType(row: 833) }
+  @inlinable static var textXUuencode: KnownType { KnownType(row: 836) }
   /// `text/x-vala`
-  @inlinable static var textXVala: KnownType { KnownType(row: 834) }
+  @inlinable static var textXVala: KnownType { KnownType(row: 837) }
   /// `text/x-verilog`
-  @inlinable static var textXVerilog: KnownType { KnownType(row: 835) }
+  @inlinable static var textXVerilog: KnownType { KnownType(row: 838) }
   /// `text/x-vhdl`
-  @inlinable static var textXVhdl: KnownType { KnownType(row: 836) }
+  @inlinable static var textXVhdl: KnownType { KnownType(row: 839) }
   /// `text/x-vobsub-index`
-  @inlinable static var textXVobsubIndex: KnownType { KnownType(row: 837) }
+  @inlinable static var textXVobsubIndex: KnownType { KnownType(row: 840) }
   /// `text/x-xmi`
-  @inlinable static var textXXmi: KnownType { KnownType(row: 838) }
+  @inlinable static var textXXmi: KnownType { KnownType(row: 841) }
   /// `text/x-xslfo`
-  @inlinable static var textXXslfo: KnownType { KnownType(row: 839) }
+  @inlinable static var textXXslfo: KnownType { KnownType(row: 842) }
   /// `text/x.gcode`
-  @inlinable static var textXGcode: KnownType { KnownType(row: 840) }
+  @inlinable static var textXGcode: KnownType { KnownType(row: 843) }
   /// `text/xmcd`
-  @inlinable static var textXmcd: KnownType { KnownType(row: 841) }
+  @inlinable static var textXmcd: KnownType { KnownType(row: 844) }
   /// `video/3gpp`
-  @inlinable static var video3gpp: KnownType { KnownType(row: 842) }
+  @inlinable static var video3gpp: KnownType { KnownType(row: 845) }
   /// `video/3gpp2`
-  @inlinable static var video3gpp2: KnownType { KnownType(row: 843) }
+  @inlinable static var video3gpp2: KnownType { KnownType(row: 846) }
   /// `video/annodex`
-  @inlinable static var videoAnnodex: KnownType { KnownType(row: 844) }
+  @inlinable static var videoAnnodex: KnownType { KnownType(row: 847) }
   /// `video/dv`
-  @inlinable static var videoDv: KnownType { KnownType(row: 845) }
+  @inlinable static var videoDv: KnownType { KnownType(row: 848) }
   /// `video/h264`
-  @inlinable static var videoH264: KnownType { KnownType(row: 846) }
+  @inlinable static var videoH264: KnownType { KnownType(row: 849) }
   /// `video/h265`
-  @inlinable static var videoH265: KnownType { KnownType(row: 847) }
+  @inlinable static var videoH265: KnownType { KnownType(row: 850) }
   /// `video/isivideo`
-  @inlinable static var videoIsivideo: KnownType { KnownType(row: 848) }
+  @inlinable static var videoIsivideo: KnownType { KnownType(row: 851) }
   /// `video/mj2`
-  @inlinable static var videoMj2: KnownType { KnownType(row: 849) }
+  @inlinable static var videoMj2: KnownType { KnownType(row: 852) }
   /// `video/mp2t`
-  @inlinable static var videoMp2t: KnownType { KnownType(row: 850) }
+  @inlinable static var videoMp2t: KnownType { KnownType(row: 853) }
   /// `video/mp4`
-  @inlinable static var videoMp4: KnownType { KnownType(row: 851) }
+  @inlinable static var videoMp4: KnownType { KnownType(row: 854) }
   /// `video/mpeg`
-  @inlinable static var videoMpeg: KnownType { KnownType(row: 852) }
+  @inlinable static var videoMpeg: KnownType { KnownType(row: 855) }
   /// `video/ogg`
-  @inlinable static var videoOgg: KnownType { KnownType(row: 853) }
+  @inlinable static var videoOgg: KnownType { KnownType(row: 856) }
   /// `video/quicktime`
-  @inlinable static var videoQuicktime: KnownType { KnownType(row: 854) }
+  @inlinable static var videoQuicktime: KnownType { KnownType(row: 857) }
   /// `video/vnd.mpegurl`
-  @inlinable static var videoVndMpegurl: KnownType { KnownType(row: 855) }
+  @inlinable static var videoVndMpegurl: KnownType { KnownType(row: 858) }
   /// `video/vnd.radgamettools.bink`
-  @inlinable static var videoVndRadgamettoolsBink: KnownType { KnownType(row: 856) }
+  @inlinable static var videoVndRadgamettoolsBink: KnownType { KnownType(row: 859) }
   /// `video/vnd.radgamettools.smacker`
-  @inlinable static var videoVndRadgamettoolsSmacker: KnownType { KnownType(row: 857) }
+  @inlinable static var videoVndRadgamettoolsSmacker: KnownType { KnownType(row: 860) }
   /// `video/vnd.rn-realvideo`
-  @inlinable static var videoVndRnRealvideo: KnownType { KnownType(row: 858) }
+  @inlinable static var videoVndRnRealvideo: KnownType { KnownType(row: 861) }
   /// `video/vnd.vivo`
-  @inlinable static var videoVndVivo: KnownType { KnownType(row: 859) }
+  @inlinable static var videoVndVivo: KnownType { KnownType(row: 862) }
   /// `video/wavelet`
-  @inlinable static var videoWavelet: KnownType { KnownType(row: 860) }
+  @inlinable static var videoWavelet: KnownType { KnownType(row: 863) }
   /// `video/webm`
-  @inlinable static var videoWebm: KnownType { KnownType(row: 861) }
+  @inlinable static var videoWebm: KnownType { KnownType(row: 864) }
   /// `video/x-anim`
-  @inlinable static var videoXAnim: KnownType { KnownType(row: 862) }
+  @inlinable static var videoXAnim: KnownType { KnownType(row: 865) }
   /// `video/x-flic`
-  @inlinable static var videoXFlic: KnownType { KnownType(row: 863) }
+  @inlinable static var videoXFlic: KnownType { KnownType(row: 866) }
   /// `video/x-flv`
-  @inlinable static var videoXFlv: KnownType { KnownType(row: 864) }
+  @inlinable static var videoXFlv: KnownType { KnownType(row: 867) }
   /// `video/x-gxf`
-  @inlinable static var videoXGxf: KnownType { KnownType(row: 865) }
+  @inlinable static var videoXGxf: KnownType { KnownType(row: 868) }
   /// `video/x-ivf`
-  @inlinable static var videoXIvf: KnownType { KnownType(row: 866) }
+  @inlinable static var videoXIvf: KnownType { KnownType(row: 869) }
   /// `video/x-javafx`
-  @inlinable static var videoXJavafx: KnownType { KnownType(row: 867) }
+  @inlinable static var videoXJavafx: KnownType { KnownType(row: 870) }
   /// `video/x-matroska`
-  @inlinable static var videoXMatroska: KnownType { KnownType(row: 868) }
+  @inlinable static var videoXMatroska: KnownType { KnownType(row: 871) }
   /// `video/x-matroska-3d`
-  @inlinable static var videoXMatroska3d: KnownType { KnownType(row: 869) }
+  @inlinable static var videoXMatroska3d: KnownType { KnownType(row: 872) }
   /// `video/x-mjpeg`
-  @inlinable static var videoXMjpeg: KnownType { KnownType(row: 870) }
+  @inlinable static var videoXMjpeg: KnownType { KnownType(row: 873) }
   /// `video/x-mng`
-  @inlinable static var videoXMng: KnownType { KnownType(row: 871) }
+  @inlinable static var videoXMng: KnownType { KnownType(row: 874) }
   /// `video/x-ms-wmv`
-  @inlinable static var videoXMsWmv: KnownType { KnownType(row: 872) }
+  @inlinable static var videoXMsWmv: KnownType { KnownType(row: 875) }
   /// `video/x-msvideo`
-  @inlinable static var videoXMsvideo: KnownType { KnownType(row: 873) }
+  @inlinable static var videoXMsvideo: KnownType { KnownType(row: 876) }
   /// `video/x-nsv`
-  @inlinable static var videoXNsv: KnownType { KnownType(row: 874) }
+  @inlinable static var videoXNsv: KnownType { KnownType(row: 877) }
   /// `video/x-nut`
-  @inlinable static var videoXNut: KnownType { KnownType(row: 875) }
+  @inlinable static var videoXNut: KnownType { KnownType(row: 878) }
   /// `video/x-ogm+ogg`
-  @inlinable static var videoXOgmOgg: KnownType { KnownType(row: 876) }
+  @inlinable static var videoXOgmOgg: KnownType { KnownType(row: 879) }
   /// `video/x-roq`
-  @inlinable static var videoXRoq: KnownType { KnownType(row: 877) }
+  @inlinable static var videoXRoq: KnownType { KnownType(row: 880) }
   /// `video/x-sgi-movie`
-  @inlinable static var videoXSgiMovie: KnownType { KnownType(row: 878) }
+  @inlinable static var videoXSgiMovie: KnownType { KnownType(row: 881) }
   /// `video/x-theora+ogg`
-  @inlinable static var videoXTheoraOgg: KnownType { KnownType(row: 879) }
+  @inlinable static var videoXTheoraOgg: KnownType { KnownType(row: 882) }
   /// `video/x-wtv`
-  @inlinable static var videoXWtv: KnownType { KnownType(row: 880) }
+  @inlinable static var videoXWtv: KnownType { KnownType(row: 883) }
   /// `video/x-yuv4mpeg`
-  @inlinable static var videoXYuv4mpeg: KnownType { KnownType(row: 881) }
+  @inlinable static var videoXYuv4mpeg: KnownType { KnownType(row: 884) }
   /// `x-content/audio-cdda`
-  @inlinable static var xContentAudioCdda: KnownType { KnownType(row: 882) }
+  @inlinable static var xContentAudioCdda: KnownType { KnownType(row: 885) }
   /// `x-content/audio-dvd`
-  @inlinable static var xContentAudioDvd: KnownType { KnownType(row: 883) }
+  @inlinable static var xContentAudioDvd: KnownType { KnownType(row: 886) }
   /// `x-content/audio-player`
-  @inlinable static var xContentAudioPlayer: KnownType { KnownType(row: 884) }
+  @inlinable static var xContentAudioPlayer: KnownType { KnownType(row: 887) }
   /// `x-content/blank-bd`
-  @inlinable static var xContentBlankBd: KnownType { KnownType(row: 885) }
+  @inlinable static var xContentBlankBd: KnownType { KnownType(row: 888) }
   /// `x-content/blank-cd`
-  @inlinable static var xContentBlankCd: KnownType { KnownType(row: 886) }
+  @inlinable static var xContentBlankCd: KnownType { KnownType(row: 889) }
   /// `x-content/blank-dvd`
-  @inlinable static var xContentBlankDvd: KnownType { KnownType(row: 887) }
+  @inlinable static var xContentBlankDvd: KnownType { KnownType(row: 890) }
   /// `x-content/blank-hddvd`
-  @inlinable static var xContentBlankHddvd: KnownType { KnownType(row: 888) }
+  @inlinable static var xContentBlankHddvd: KnownType { KnownType(row: 891) }
   /// `x-content/ebook-reader`
-  @inlinable static var xContentEbookReader: KnownType { KnownType(row: 889) }
+  @inlinable static var xContentEbookReader: KnownType { KnownType(row: 892) }
   /// `x-content/image-dcf`
-  @inlinable static var xContentImageDcf: KnownType { KnownType(row: 890) }
+  @inlinable static var xContentImageDcf: KnownType { KnownType(row: 893) }
   /// `x-content/image-picturecd`
-  @inlinable static var xContentImagePicturecd: KnownType { KnownType(row: 891) }
+  @inlinable static var xContentImagePicturecd: KnownType { KnownType(row: 894) }
   /// `x-content/ostree-repository`
-  @inlinable static var xContentOstreeRepository: KnownType { KnownType(row: 892) }
+  @inlinable static var xContentOstreeRepository: KnownType { KnownType(row: 895) }
   /// `x-content/software`
-  @inlinable static var xContentSoftware: KnownType { KnownType(row: 893) }
+  @inlinable static var xContentSoftware: KnownType { KnownType(row: 896) }
   /// `x-content/unix-software`
-  @inlinable static var xContentUnixSoftware: KnownType { KnownType(row: 894) }
+  @inlinable static var xContentUnixSoftware: KnownType { KnownType(row: 897) }
   /// `x-content/video-bluray`
-  @inlinable static var xContentVideoBluray: KnownType { KnownType(row: 895) }
+  @inlinable static var xContentVideoBluray: KnownType { KnownType(row: 898) }
   /// `x-content/video-dvd`
-  @inlinable static var xContentVideoDvd: KnownType { KnownType(row: 896) }
+  @inlinable static var xContentVideoDvd: KnownType { KnownType(row: 899) }
   /// `x-content/video-hddvd`
-  @inlinable static var xContentVideoHddvd: KnownType { KnownType(row: 897) }
+  @inlinable static var xContentVideoHddvd: KnownType { KnownType(row: 900) }
   /// `x-content/video-svcd`
-  @inlinable static var xContentVideoSvcd: KnownType { KnownType(row: 898) }
+  @inlinable static var xContentVideoSvcd: KnownType { KnownType(row: 901) }
   /// `x-content/video-vcd`
-  @inlinable static var xContentVideoVcd: KnownType { KnownType(row: 899) }
+  @inlinable static var xContentVideoVcd: KnownType { KnownType(row: 902) }
   /// `x-content/win32-software`
-  @inlinable static var xContentWin32Software: KnownType { KnownType(row: 900) }
+  @inlinable static var xContentWin32Software: KnownType { KnownType(row: 903) }
   /// `x-epoc/x-sisx-app`
-  @inlinable static var xEpocXSisxApp: KnownType { KnownType(row: 901) }
+  @inlinable static var xEpocXSisxApp: KnownType { KnownType(row: 904) }
 }
 
 extension MediaTypeTable {
@@ -1907,6 +1913,7 @@ extension MediaTypeTable {
     "application/vnd.iccprofile",
     "application/vnd.lotus-1-2-3",
     "application/vnd.lotus-wordpro",
+    "application/vnd.microsoft.portable-executable",
     "application/vnd.mozilla.xul+xml",
     "application/vnd.ms-access",
     "application/vnd.ms-asf",
@@ -2119,6 +2126,7 @@ extension MediaTypeTable {
     "application/x-java",
     "application/x-java-archive",
     "application/x-java-jce-keystore",
+    "application/x-java-jmod",
     "application/x-java-jnlp-file",
     "application/x-java-keystore",
     "application/x-java-pack200",
@@ -2196,6 +2204,7 @@ extension MediaTypeTable {
     "application/x-perl",
     "application/x-pgs-subtitle",
     "application/x-php",
+    "application/x-pie-executable",
     "application/x-pkcs7-certificates",
     "application/x-planperfect",
     "application/x-pocket-word",
@@ -2813,6 +2822,7 @@ extension MediaTypeTable {
     .other,
     .document,
     .document,
+    .other,
     .document,
     .other,
     .video,
@@ -3025,6 +3035,7 @@ extension MediaTypeTable {
     .other,
     .archive,
     .other,
+    .archive,
     .document,
     .other,
     .other,
@@ -3102,6 +3113,7 @@ extension MediaTypeTable {
     .document,
     .document,
     .document,
+    .other,
     .other,
     .other,
     .document,
@@ -3719,6 +3731,7 @@ extension MediaTypeTable {
     nil,
     nil,
     nil,
+    nil,
     .text,
     nil,
     .asf,
@@ -3931,6 +3944,7 @@ extension MediaTypeTable {
     nil,
     .zip,
     nil,
+    .zip,
     .text,
     nil,
     nil,
@@ -4008,6 +4022,7 @@ extension MediaTypeTable {
     .text,
     nil,
     .text,
+    nil,
     nil,
     nil,
     nil,
@@ -4627,6 +4642,7 @@ extension MediaTypeTable {
     false,
     false,
     false,
+    false,
     true,
     false,
     false,
@@ -4878,31 +4894,33 @@ extension MediaTypeTable {
     false,
     false,
     false,
-    true,
-    false,
-    false,
-    false,
-    false,
-    false,
-    false,
-    false,
-    false,
-    false,
-    false,
-    false,
-    false,
-    false,
-    false,
-    false,
-    false,
-    false,
-    false,
-    false,
-    false,
-    false,
-    false,
     false,
     true,
+    false,
+    false,
+    false,
+    false,
+    false,
+    false,
+    false,
+    false,
+    false,
+    false,
+    false,
+    false,
+    false,
+    false,
+    false,
+    false,
+    false,
+    false,
+    false,
+    false,
+    false,
+    false,
+    false,
+    true,
+    false,
     false,
     false,
     false,
@@ -5533,7 +5551,10 @@ extension MediaTypeTable {
     false,
     false,
     false,
+    false,
     true,
+    false,
+    false,
     false,
     false,
     false,
