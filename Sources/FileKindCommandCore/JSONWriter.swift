@@ -4,15 +4,20 @@ import FileKind
 ///
 /// Strings are written from raw bytes: valid UTF-8 passes through (escaped
 /// where JSON requires), and each byte that is not part of valid UTF-8 is
-/// written as a lone surrogate `\udcXX` (PEP 383's "surrogateescape"), so a
-/// name that is not UTF-8 survives the trip and can be recovered exactly.
+/// written as U+FFFD, so every line is valid Unicode any JSON reader takes.
+/// A name or path that had such bytes also gets its exact bytes, in
+/// base64, in a `_bytes` member beside it (``member(_:_:to:knownPlain:)``).
 package enum JSONWriter {
   /// A quoted, escaped JSON string of `input`. `knownPlain` says the caller
   /// has already found every byte printable ASCII with nothing to escape
   /// (the listing parser learns that while it looks for the name's end).
+  ///
+  /// - Returns: whether a byte that is not UTF-8 was written as U+FFFD.
+  @discardableResult
   package static func string(
     _ input: UnsafeBufferPointer<UInt8>, to out: ByteBuffer, knownPlain: Bool = false
-  ) {
+  ) -> Bool {
+    var replaced = false
     out.reserve(input.count + 2)
     out.append(UInt8(ascii: "\""))
     var i = knownPlain ? input.count : 0
@@ -41,7 +46,14 @@ package enum JSONWriter {
       case 0x0A: out.append("\\n")
       case 0x0D: out.append("\\r")
       case 0x09: out.append("\\t")
-      case 0x80...: escape(0xDC00 | UInt16(b), to: out)
+      case 0x80...:
+        // One U+FFFD for each maximal ill-formed subsequence, as Unicode
+        // recommends and Swift's `String(decoding:as:)` does.
+        out.append("\u{FFFD}")
+        replaced = true
+        i += illFormedLength(input, at: i)
+        runStart = i
+        continue
       default: escape(UInt16(b), to: out)
       }
       i += 1
@@ -49,6 +61,65 @@ package enum JSONWriter {
     }
     flushRun(i)
     out.append(UInt8(ascii: "\""))
+    return replaced
+  }
+
+  /// How many bytes from `i` make one maximal ill-formed subsequence: a
+  /// lead byte and the continuation bytes that could still have begun a
+  /// character, or the one byte that cannot.
+  static func illFormedLength(_ input: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
+    let (length, low, high): (Int, UInt8, UInt8)
+    switch input[i] {
+    case 0xC2...0xDF: (length, low, high) = (2, 0x80, 0xBF)
+    case 0xE0: (length, low, high) = (3, 0xA0, 0xBF)
+    case 0xE1...0xEC, 0xEE...0xEF: (length, low, high) = (3, 0x80, 0xBF)
+    case 0xED: (length, low, high) = (3, 0x80, 0x9F)
+    case 0xF0: (length, low, high) = (4, 0x90, 0xBF)
+    case 0xF1...0xF3: (length, low, high) = (4, 0x80, 0xBF)
+    case 0xF4: (length, low, high) = (4, 0x80, 0x8F)
+    default: return 1
+    }
+    var k = 1
+    while k < length && i + k < input.count {
+      let byte = input[i + k]
+      guard k == 1 ? (byte >= low && byte <= high) : (byte >= 0x80 && byte <= 0xBF) else { break }
+      k += 1
+    }
+    return k
+  }
+
+  /// `"key":"…"` for bytes from outside (a path, a name), and when some of
+  /// them are not UTF-8, `"key_bytes":"…"` after it: the exact bytes in
+  /// base64, so a script can pass the name back to the file system.
+  package static func member(
+    _ key: StaticString, _ input: UnsafeBufferPointer<UInt8>, to out: ByteBuffer, knownPlain: Bool = false
+  ) {
+    out.append(UInt8(ascii: "\""))
+    out.append(UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+    out.append("\":")
+    guard string(input, to: out, knownPlain: knownPlain) else { return }
+    out.append(",\"")
+    out.append(UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+    out.append("_bytes\":\"")
+    base64(input, to: out)
+    out.append(UInt8(ascii: "\""))
+  }
+
+  /// `input` in base64 (RFC 4648, with padding).
+  package static func base64(_ input: UnsafeBufferPointer<UInt8>, to out: ByteBuffer) {
+    let alphabet: StaticString = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+    let digits = alphabet.utf8Start
+    var i = 0
+    while i < input.count {
+      let count = Swift.min(3, input.count - i)
+      var group = UInt32(input[i]) << 16
+      if count > 1 { group |= UInt32(input[i + 1]) << 8 }
+      if count > 2 { group |= UInt32(input[i + 2]) }
+      for k in 0..<4 {
+        out.append(k <= count ? digits[Int((group >> UInt32(18 - 6 * k)) & 0x3F)] : UInt8(ascii: "="))
+      }
+      i += 3
+    }
   }
 
   /// Text known to need no escaping (a kind's or a source's name), as it is.

@@ -106,8 +106,8 @@ package final class RowJSON: @unchecked Sendable {
     let kind = FileEntry.kind(
       resolved: NameClassifier.kind(ofUTF8: name), isFolder: parsed.isFolder, flags: parsed.flags)
     let key = RowKey.index(kind, parsed.flags)
-    out.append("{\"name\":")
-    JSONWriter.string(name, to: out, knownPlain: parsed.nameIsPlainJSON)
+    out.append(UInt8(ascii: "{"))
+    JSONWriter.member("name", name, to: out, knownPlain: parsed.nameIsPlainJSON)
     out.append(fragment(heads[key]))
     let source = RowRenderer.TextSource(
       kind: kind, size: parsed.size, modified: Date(timeIntervalSince1970: parsed.seconds),

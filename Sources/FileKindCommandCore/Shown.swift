@@ -8,7 +8,7 @@ import FileKind
 /// `\n`, `\r`, `\t` and `\` are written with a backslash; other C0 and C1
 /// controls, DEL and the bidirectional controls (which reorder what a
 /// terminal shows) as `\u00XX`; a byte that is not part of valid UTF-8 as
-/// `\udcXX`, the lone surrogate the JSON output writes for it.
+/// `\udcXX` (Python's `surrogateescape`), so a message names the byte.
 package enum Shown {
   /// The most bytes of one value a message shows; a longer value is cut
   /// (at a character's start) and its length said.

@@ -206,11 +206,11 @@ enum Classifier {
     }
 
     func write(path: [UInt8]?, to out: ByteBuffer) {
-      out.append("{\"path\":")
+      out.append(UInt8(ascii: "{"))
       if let path {
-        path.withUnsafeBufferPointer { JSONWriter.string($0, to: out) }
+        path.withUnsafeBufferPointer { JSONWriter.member("path", $0, to: out) }
       } else {
-        out.append("null")
+        out.append("\"path\":null")
       }
       out.append(",\"kind\":")
       JSONWriter.string(kind.rawValue, to: out)

@@ -133,13 +133,15 @@ import Testing
     let rows = out.lines
     #expect(rows.count == 3)
     #expect(rows.prefix(2).map { $0["kind"] as? String } == ["video", "audio"])
-    // Foundation's JSON parser refuses lone surrogates, so read the last line as text.
-    let last = String(decoding: out.stdout, as: UTF8.self).split(separator: "\n").last ?? ""
-    #expect(last.contains("\"kind\":\"video\""))
+    // The last line is valid JSON: the name with U+FFFD, its bytes beside it.
+    let last = try #require(out.lines.last)
+    #expect(last["kind"] as? String == "video")
+    #expect(last["name"] as? String == "\u{FFFD}\u{FFFD}.mkv")
+    let bytes = try #require(Data(base64Encoded: last["name_bytes"] as? String ?? ""))
+    #expect(Array(bytes) == [0xFF, 0xFE, 0x2E, 0x6D, 0x6B, 0x76])
+    #expect(out.lines.prefix(2).allSatisfy { $0["name_bytes"] == nil })
     for n in 2...6 { #expect(out.stderr.contains("line \(n):"), "line \(n)") }
     #expect(!out.stderr.contains("line 1:") && !out.stderr.contains("line 7:"))
-    // The invalid bytes survive as surrogate escapes.
-    #expect(String(decoding: out.stdout, as: UTF8.self).contains("\"\\udcff\\udcfe.mkv\""))
   }
 
   @Test(arguments: [
@@ -261,12 +263,16 @@ import Testing
       kinds == [
         dir.path + "/loop": "other", dir.path + "/sub/movie.mkv": "document",
         dir.path + "/sub/notes.txt": "document", dir.path + "/sub/up": "folder",
+        dir.path + "/caf\u{FFFD}.mp3": "audio",
       ])
     let loopLine = walked.lines.first { $0["path"] as? String == dir.path + "/loop" }
     #expect(loopLine?["error"] as? String == "Too many levels of symbolic links")
     #expect(walked.stderr.contains("loop: Too many levels of symbolic links"))
-    // The Latin-1 file is found and classified (the JSON parser refuses lone surrogates).
-    #expect(String(decoding: walked.stdout, as: UTF8.self).contains("caf\\udce9.mp3\",\"kind\":\"audio\""))
+    // The Latin-1 file is found and classified; its path's bytes come back exactly.
+    let latin1 = try #require(walked.lines.first { ($0["path"] as? String)?.hasSuffix("caf\u{FFFD}.mp3") == true })
+    #expect(latin1["kind"] as? String == "audio")
+    let pathBytes = try #require(Data(base64Encoded: latin1["path_bytes"] as? String ?? ""))
+    #expect(Array(pathBytes) == Array((dir.path + "/caf").utf8) + [0xE9] + Array(".mp3".utf8))
 
     let loop = try Self.run(["classify", dir.appendingPathComponent("loop").path])
     #expect(loop.status == 1)

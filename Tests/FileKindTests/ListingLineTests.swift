@@ -170,30 +170,21 @@ import Testing
     }
   }
 
-  /// The writer's output, by the definition: one byte or one whole UTF-8
-  /// sequence at a time.
+  /// The writer's output, by the definition: the characters Swift's own
+  /// UTF-8 decoder reads (U+FFFD for each ill-formed subsequence), escaped
+  /// as JSON requires.
   static func referenceJSON(_ input: [UInt8]) -> [UInt8] {
     var out: [UInt8] = [0x22]
-    input.withUnsafeBufferPointer { bytes in
-      var i = 0
-      while i < bytes.count {
-        let b = bytes[i]
-        if b >= 0x80, case let length = NativeSniffer.utf8SequenceLength(bytes, at: i), length > 0 {
-          out += bytes[i..<(i + length)]
-          i += length
-          continue
-        }
-        switch b {
-        case 0x22: out += Array(#"\""#.utf8)
-        case 0x5C: out += Array(#"\\"#.utf8)
-        case 0x0A: out += Array(#"\n"#.utf8)
-        case 0x0D: out += Array(#"\r"#.utf8)
-        case 0x09: out += Array(#"\t"#.utf8)
-        case 0x20..<0x7F: out.append(b)
-        case 0x80...: out += Array(String(format: "\\udc%02x", b).utf8)
-        default: out += Array(String(format: "\\u%04x", b).utf8)
-        }
-        i += 1
+    for scalar in String(decoding: input, as: UTF8.self).unicodeScalars {
+      switch scalar.value {
+      case 0x22: out += Array(#"\""#.utf8)
+      case 0x5C: out += Array(#"\\"#.utf8)
+      case 0x0A: out += Array(#"\n"#.utf8)
+      case 0x0D: out += Array(#"\r"#.utf8)
+      case 0x09: out += Array(#"\t"#.utf8)
+      case 0x20..<0x7F: out.append(UInt8(scalar.value))
+      case 0..<0x20, 0x7F: out += Array(String(format: "\\u%04x", scalar.value).utf8)
+      default: out += Array(String(scalar).utf8)
       }
     }
     return out + [0x22]
@@ -218,6 +209,31 @@ import Testing
       let out = ByteBuffer(capacity: 16)
       input.withUnsafeBufferPointer { JSONWriter.string($0, to: out) }
       #expect(Array(out.bytes) == Self.referenceJSON(input), "\(input)")
+    }
+  }
+
+  /// Any bytes as a name: a strict JSON reader takes the member, and the
+  /// `_bytes` member (there only when a byte is not UTF-8) gives them back.
+  @Test func namesThatAreNotUTF8SurviveAStrictReader() throws {
+    var random = SeededRandom(seed: 12)
+    for round in 0..<3_000 {
+      let input = (0..<Int.random(in: 0...24, using: &random)).map { _ in
+        round % 3 == 0 ? UInt8.random(in: 0x20...0x7E, using: &random) : UInt8.random(in: 0...255, using: &random)
+      }
+      let out = ByteBuffer(capacity: 16)
+      out.append(UInt8(ascii: "{"))
+      input.withUnsafeBufferPointer { JSONWriter.member("name", $0, to: out) }
+      out.append(UInt8(ascii: "}"))
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(out.bytes)) as? [String: Any], "\(input)")
+      let name = try #require(object["name"] as? String)
+      #expect(name == String(decoding: input, as: UTF8.self), "\(input)")
+      if let encoded = object["name_bytes"] as? String {
+        #expect(String(validating: input, as: UTF8.self) == nil)
+        #expect(Data(base64Encoded: encoded) == Data(input), "\(input)")
+      } else {
+        #expect(String(validating: input, as: UTF8.self) != nil, "\(input)")
+      }
     }
   }
 }
