@@ -269,7 +269,8 @@ import Testing
     #expect(loopLine?["error"] as? String == "Too many levels of symbolic links")
     #expect(walked.stderr.contains("loop: Too many levels of symbolic links"))
     // The Latin-1 file is found and classified; its path's bytes come back exactly.
-    let latin1 = try #require(walked.lines.first { ($0["path"] as? String)?.hasSuffix("caf\u{FFFD}.mp3") == true })
+    let latin1 = try #require(
+      walked.lines.first { ($0["path"] as? String)?.hasSuffix("caf\u{FFFD}.mp3") == true })
     #expect(latin1["kind"] as? String == "audio")
     let pathBytes = try #require(Data(base64Encoded: latin1["path_bytes"] as? String ?? ""))
     #expect(Array(pathBytes) == Array((dir.path + "/caf").utf8) + [0xE9] + Array(".mp3".utf8))

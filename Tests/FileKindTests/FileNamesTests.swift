@@ -65,7 +65,8 @@ import Testing
   func elfObjectsAreNamedByTheirHeader(is64: Bool, littleEndian: Bool) throws {
     func name(_ type: UInt16, interpreter: Bool = false, flags: UInt64? = nil) throws -> String {
       try Self.sniffed(
-        Self.elf(is64: is64, littleEndian: littleEndian, type: type, interpreter: interpreter, dynamicFlags1: flags))
+        Self.elf(
+          is64: is64, littleEndian: littleEndian, type: type, interpreter: interpreter, dynamicFlags1: flags))
     }
     #expect(try name(1) == "application/x-object")
     #expect(try name(2, interpreter: true) == "application/x-executable")
@@ -82,7 +83,8 @@ import Testing
   }
 
   @Test func hostileProgramHeadersCostOneBoundedRead() throws {
-    var bytes = Self.elf(is64: true, littleEndian: true, type: 3, interpreter: true, dynamicFlags1: 0x0800_0000)
+    var bytes = Self.elf(
+      is64: true, littleEndian: true, type: 3, interpreter: true, dynamicFlags1: 0x0800_0000)
     // 65,535 program headers far past the file's end, then a dynamic
     // segment at an offset past any file.
     bytes[56] = 0xFF
@@ -92,7 +94,8 @@ import Testing
     for k in 0..<8 { bytes[64 + 8 + k] = 0xFF }
     #expect(try Self.sniffed(bytes) == "application/x-sharedlib")
     // Cut anywhere, the header never reads out of bounds.
-    let whole = Self.elf(is64: false, littleEndian: false, type: 3, interpreter: true, dynamicFlags1: 0x0800_0000)
+    let whole = Self.elf(
+      is64: false, littleEndian: false, type: 3, interpreter: true, dynamicFlags1: 0x0800_0000)
     for length in 1..<whole.count { _ = try Self.sniffed(Array(whole[..<length])) }
   }
 
@@ -104,20 +107,25 @@ import Testing
     bytes[0x3C] = 0x80
     bytes[0x80...0x83] = [0x50, 0x45, 0, 0]
     #expect(try Self.sniffed(bytes) == "application/vnd.microsoft.portable-executable")
-    #expect(KindResolver.resolve(KindSignals(name: "setup.exe", sniffedMIMEType: try Self.sniffed(bytes))).kind == .other)
+    #expect(
+      KindResolver.resolve(KindSignals(name: "setup.exe", sniffedMIMEType: try Self.sniffed(bytes))).kind
+        == .other)
   }
 
   // MARK: Fonts
 
   @Test func trueTypeNeedsItsTableDirectory() throws {
     // GTK's icon cache: version 1.0, then offsets, no table directory.
-    let iconCache: [UInt8] = [0, 1, 0, 0, 0, 0, 0, 0x0C, 0, 0, 0, 0xA0, 0, 0, 0, 0x0B] + [UInt8](repeating: 0, count: 48)
+    let iconCache: [UInt8] =
+      [0, 1, 0, 0, 0, 0, 0, 0x0C, 0, 0, 0, 0xA0, 0, 0, 0, 0x0B] + [UInt8](repeating: 0, count: 48)
     #expect(try Self.sniffed(iconCache) != "font/ttf")
     for tables in [1, 9, 17, 24] {
       let selector = Int.bitWidth - 1 - tables.leadingZeroBitCount
       let range = 16 << selector
       var font: [UInt8] = [0, 1, 0, 0]
-      for value in [tables, range, selector, tables * 16 - range] { font += [UInt8(value >> 8), UInt8(value & 0xFF)] }
+      for value in [tables, range, selector, tables * 16 - range] {
+        font += [UInt8(value >> 8), UInt8(value & 0xFF)]
+      }
       font += Array("cmap".utf8) + [UInt8](repeating: 0, count: 64)
       #expect(try Self.sniffed(font) == "font/ttf")
     }
@@ -132,7 +140,8 @@ import Testing
       let expected = String(describing: type.name)
       for line in [
         "#!/usr/bin/\(interpreter)", "#! /bin/\(interpreter) -f", "#!/usr/local/bin/\(interpreter).1",
-        "#!/usr/bin/env \(interpreter)", "#!/usr/bin/env -S \(interpreter) -x", "#!/usr/bin/env -u HOME LANG=C \(interpreter)",
+        "#!/usr/bin/env \(interpreter)", "#!/usr/bin/env -S \(interpreter) -x",
+        "#!/usr/bin/env -u HOME LANG=C \(interpreter)",
       ] {
         let found = try Self.sniffed(line + "\nBEGIN { use strict; }\n")
         #expect(found == expected, "\(line)")
@@ -152,7 +161,8 @@ import Testing
     #expect(try Self.sniffed("\"use strict\";\nvar x = require(\"y\");\n") == "text/plain")
     #expect(try Self.sniffed("package Foo;\nuse strict;\nuse warnings;\n1;\n") == "application/x-perl")
     // An interpreter's path elsewhere than a `#!` line names no script.
-    #expect(try Self.sniffed("SHELL=/bin/bash -eo pipefail\n\nall:\n\techo hi\n") != "application/x-shellscript")
+    #expect(
+      try Self.sniffed("SHELL=/bin/bash -eo pipefail\n\nall:\n\techo hi\n") != "application/x-shellscript")
   }
 
   // MARK: Patches and markup

@@ -218,7 +218,8 @@ import Testing
     var random = SeededRandom(seed: 12)
     for round in 0..<3_000 {
       let input = (0..<Int.random(in: 0...24, using: &random)).map { _ in
-        round % 3 == 0 ? UInt8.random(in: 0x20...0x7E, using: &random) : UInt8.random(in: 0...255, using: &random)
+        round % 3 == 0
+          ? UInt8.random(in: 0x20...0x7E, using: &random) : UInt8.random(in: 0...255, using: &random)
       }
       let out = ByteBuffer(capacity: 16)
       out.append(UInt8(ascii: "{"))

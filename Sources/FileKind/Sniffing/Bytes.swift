@@ -74,7 +74,9 @@ struct Bytes {
     guard start >= 0, start <= raw.count else { return nil }
     let rest = slice(start..<raw.count)
     let needle = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
-    guard let first = needle.first, let base = rest.raw.baseAddress, rest.count >= needle.count else { return nil }
+    guard let first = needle.first, let base = rest.raw.baseAddress, rest.count >= needle.count else {
+      return nil
+    }
     var i = 0
     let end = rest.count - needle.count
     while i <= end {

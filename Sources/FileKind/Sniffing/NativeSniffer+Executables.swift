@@ -7,7 +7,10 @@
 extension NativeSniffer {
   /// ELF's object types (`e_type`).
   private enum ELFType: UInt16 {
-    case relocatable = 1, executable = 2, shared = 3, core = 4
+    case relocatable = 1
+    case executable = 2
+    case shared = 3
+    case core = 4
   }
 
   /// The fields of an ELF header that say what the object is, read in

@@ -335,7 +335,9 @@ extension NativeSniffer {
     }
     var line = 0
     while line < end {
-      if b.has("@@ -", at: line) || b.has("***************", at: line) || isNormalDiffCommand(b, at: line, end: end) {
+      if b.has("@@ -", at: line) || b.has("***************", at: line)
+        || isNormalDiffCommand(b, at: line, end: end)
+      {
         return true
       }
       while line < end && b[line] != 0x0A { line += 1 }
@@ -377,7 +379,8 @@ extension NativeSniffer {
       }
       return true
     }
-    guard range(), i < end, b[i] == UInt8(ascii: "a") || b[i] == UInt8(ascii: "c") || b[i] == UInt8(ascii: "d")
+    guard range(), i < end,
+      b[i] == UInt8(ascii: "a") || b[i] == UInt8(ascii: "c") || b[i] == UInt8(ascii: "d")
     else { return false }
     i += 1
     guard range() else { return false }

@@ -45,7 +45,9 @@ enum ScriptInterpreter {
       if !afterEnv {
         // The interpreter's path: its last component names it.
         guard words == 1 else { return nil }
-        if let slash = (word).last(where: { b[$0] == UInt8(ascii: "/") }) { word = (slash + 1)..<word.upperBound }
+        if let slash = (word).last(where: { b[$0] == UInt8(ascii: "/") }) {
+          word = (slash + 1)..<word.upperBound
+        }
         if b.slice(word).isWord("env") {
           afterEnv = true
           continue
@@ -60,8 +62,12 @@ enum ScriptInterpreter {
       if b[word.lowerBound] == UInt8(ascii: "-") {
         // `-u NAME`, `-C DIR`, `-P PATH`, `-a ARG0` take the next word
         // (`-S` splits the rest of the line into words, as this reading does).
-        optionTakesValue = word.count == 2 && [UInt8(ascii: "u"), UInt8(ascii: "C"), UInt8(ascii: "P"),
-                                               UInt8(ascii: "a")].contains(b[word.lowerBound + 1])
+        optionTakesValue =
+          word.count == 2
+          && [
+            UInt8(ascii: "u"), UInt8(ascii: "C"), UInt8(ascii: "P"),
+            UInt8(ascii: "a"),
+          ].contains(b[word.lowerBound + 1])
         continue
       }
       if b.slice(word).firstIndex(of: UInt8(ascii: "=")) != nil { continue }
