@@ -165,6 +165,8 @@ class RuleSet:
         # to the node, so bytes the node refuses are not named by the rule.
         def strong(m):
             value = m.get("value", "")
+            if mime in DECIDED_BY_NODES:
+                return False
             if m.get("type") == "string" and (mime, string_bytes(value)) in CONFIRMED_BY_NODES:
                 return False
             # An interpreter's path is read from the `#!` line itself
@@ -273,6 +275,11 @@ def is_text_type(mime):
 # Top-level matches a node confirms by structure: TrueType's version word
 # is also the start of GTK's icon caches, so only a table directory that
 # holds says font.
+# Types whose every rule a node decides: PCX's rule is one byte (10) and a
+# version, which an LZMA header or a blank line followed by NULs also has;
+# the node checks the encoding and depth fields the format requires.
+DECIDED_BY_NODES = {"image/vnd.zbrush.pcx"}
+
 # A comment opens HTML and XML alike (and DTDs): the HTML node reads past
 # comments to what they introduce.
 CONFIRMED_BY_NODES = {("font/ttf", b"\x00\x01\x00\x00\x00"), ("text/html", b"<!--")}

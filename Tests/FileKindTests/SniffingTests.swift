@@ -61,6 +61,10 @@ import Testing
     "pdf-quoted.emf",
     // DirectDraw Surface: libmagic describes it but names no MIME type.
     "sample.dds",
+    // Transport streams whose map lists audio only (MP2, MPEG-H, AC-4),
+    // MPEG audio layer I, LZMA-alone with other properties: libmagic reads
+    // them as video or not at all.
+    "audio-only-mp2.ts", "mpegh-only.ts", "ac4-private.ts", "layer1.mp1", "props-lc0.lzma", "props-55.lzma",
   ]
 
   @Test func manifestCoversFortyFormats() {

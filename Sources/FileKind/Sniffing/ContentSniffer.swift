@@ -115,7 +115,12 @@ public final class ContentSniffer: Sendable {
     -> Finding
   {
     #if Libmagic && canImport(CMagic)
-      if useLibmagic, let found = try libmagic(bytes: bytes), let type = MediaType(found) {
+      // An answer from a rule with no signature (Targa's header, a .COM
+      // file's first jump) is one libmagic gives for junk: not taken.
+      if useLibmagic, let found = try libmagic(bytes: bytes),
+        !Self.signaturelessLibmagicAnswers.contains(found),
+        let type = MediaType(found)
+      {
         return Finding(type: type, engine: .libmagic)
       }
     #endif

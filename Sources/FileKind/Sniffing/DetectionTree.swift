@@ -288,6 +288,9 @@ enum DetectionTree {
       // of consistent frames within the first 2 KiB, for binary nothing
       // above knew.
       Node("MPEG audio / ADTS after junk", [], text: .confirmedByStructure, NativeSniffer.framesAfterJunk),
+      // LZMA-alone with properties other than the default: its first byte
+      // can be nearly any, so it is tried only on binary nothing above knew.
+      Node("LZMA-alone, any properties", [], NativeSniffer.lzmaAloneAnyProperties),
       // The last volume of a split zip, or a zip behind something else: a
       // whole end record at the file's end (with a short comment at most,
       // so bytes that are not a zip cost one small read).
@@ -425,6 +428,8 @@ enum DetectionTree {
       let streams = NativeSniffer.transportStreams(b, stride: stride, first: stride == 188 ? 0 : 4)
       return streams.audio && !streams.video ? .audioXMpegTs : .videoMp2t
     },
+    // AAC in LATM, LOAS-framed: the sync word 0x2B7, frame after frame.
+    Node("LOAS", [[0x56]], NativeSniffer.loas),
     // AAC ADTS and MPEG audio frames: sync bits, then sane header fields.
     Node("ADTS / MPEG audio frames", [[0xFF]]) { b in
       guard b.count >= 4 else { return nil }
@@ -485,6 +490,17 @@ enum DetectionTree {
     // TIFF and the camera RAW formats built on it.
     Node("TIFF", ["II", "MM"], NativeSniffer.tiffFamily),
     Node("EMF", [[0x01, 0x00, 0x00, 0x00]], NativeSniffer.emf),
+    // PCX: one byte (10) and a version, confirmed by its run-length
+    // encoding byte (1), a bit depth and a window that is not inverted.
+    Node("PCX", [[0x0A]]) { b in
+      guard b.count >= 128, [0, 2, 3, 4, 5].contains(b[1]), b[2] == 1, [1, 2, 4, 8].contains(b[3]) else {
+        return nil
+      }
+      let (xMin, yMin, xMax, yMax) = (
+        b.littleEndian16(at: 4), b.littleEndian16(at: 6), b.littleEndian16(at: 8), b.littleEndian16(at: 10)
+      )
+      return xMin <= xMax && yMin <= yMax ? .imageVndZbrushPcx : nil
+    },
     // WBMP has two zero bytes for a magic: the file's exact size confirms it.
     Node("WBMP", [[0x00, 0x00]], .source(NativeSniffer.wbmp)),
   ]
@@ -542,8 +558,10 @@ enum DetectionTree {
     Node(
       "HFS+ volume", [.at(1_024, "H+"), .at(1_024, "HX")], text: .confirmedByStructure, NativeSniffer.hfsPlus),
     Node(
-      "Zstandard after skippable frames", (0x50...0x5F).map { Signature([$0, 0x2A, 0x4D, 0x18]) },
-      NativeSniffer.zstdAfterSkippableFrames),
+      "Zstandard or LZ4 after skippable frames", (0x50...0x5F).map { Signature([$0, 0x2A, 0x4D, 0x18]) },
+      NativeSniffer.afterSkippableFrames),
+    // LZ4's legacy frame (`lz4 -l`, the Linux kernel's).
+    .signature("LZ4 legacy frame", [0x02, 0x21, 0x4C, 0x18], .applicationXLz4),
     Node("LZMA-alone", [[0x5D, 0x00, 0x00]], NativeSniffer.lzmaAlone),
     // cpio: the portable ASCII headers, then the old binary one in either byte order.
     Node("cpio (ASCII)", ["07070"], text: .confirmedByStructure) {

@@ -154,30 +154,69 @@ extension NativeSniffer {
         pesAudio = pesAudio || kind.audio
       }
     }
-    return sawMap ? (video, audio) : (pesVideo, pesAudio)
+    // A map that lists only stream types FileKind does not know decides
+    // nothing: the stream ids at PES starts decide, as without a map.
+    return sawMap && (video || audio) ? (video, audio) : (pesVideo, pesAudio)
   }
 
-  /// What a program map's stream type carries. Private data (0x06) is
-  /// audio when its descriptors say AC-3, E-AC-3, DTS or AAC.
+  /// Stream types that carry video (ISO/IEC 13818-1 Table 2-34, and the
+  /// ATSC and Blu-ray registrations): MPEG-1 and 2 video, MPEG-4 part 2,
+  /// H.264 and its SVC and MVC layers, HEVC and its layers, JPEG 2000,
+  /// JPEG XS, VVC, EVC, AVS, Dirac, VC-1, DigiCipher II.
+  static let videoStreamTypes: Set<UInt8> = [
+    0x01, 0x02, 0x10, 0x1B, 0x1E, 0x1F, 0x20, 0x21, 0x24, 0x25, 0x27, 0x28, 0x29, 0x2A, 0x32, 0x33, 0x34,
+    0x35, 0x42, 0x80, 0xD1, 0xEA,
+  ]
+
+  /// Stream types that carry audio: MPEG-1 and 2 audio, AAC in ADTS, LATM
+  /// and raw, MPEG-H 3D Audio (main and auxiliary), MPEG-4 audio
+  /// extensions, and the ATSC, SCTE and Blu-ray registrations (AC-3,
+  /// E-AC-3, DTS, DTS-HD, TrueHD, LPCM, secondary audio).
+  static let audioStreamTypes: Set<UInt8> = [
+    0x03, 0x04, 0x0F, 0x11, 0x1C, 0x2D, 0x2E, 0x81, 0x82, 0x83, 0x84, 0x85, 0x86, 0x87, 0x8A, 0xA1, 0xA2,
+  ]
+
+  /// What a program map's stream type carries; an unknown type carries
+  /// neither. Private data (0x06) and user-private types are audio or
+  /// video when their descriptors say so: DVB's AC-3, E-AC-3, DTS, AAC and
+  /// AC-4 descriptors, ATSC's AC-3, or a registration descriptor whose
+  /// format identifier names a codec.
   static func streamTypeKind(_ type: UInt8, descriptors b: Bytes, _ range: Range<Int>) -> (
     video: Bool, audio: Bool
   ) {
-    switch type {
-    case 0x01, 0x02, 0x10, 0x1B, 0x20, 0x24, 0x42, 0x80, 0xD1, 0xEA: return (true, false)
-    case 0x03, 0x04, 0x0F, 0x11, 0x1C, 0x81, 0x82, 0x83, 0x84, 0x85, 0x86, 0x87, 0x8A: return (false, true)
-    case 0x06:
-      var at = range.lowerBound
-      while at + 2 <= range.upperBound {
-        switch b[at] {
-        case 0x6A, 0x7A, 0x7B, 0x7C, 0x81: return (false, true)  // AC-3, E-AC-3, DTS, AAC, ATSC AC-3
-        default: break
-        }
-        at += 2 + Int(b[at + 1])
+    if videoStreamTypes.contains(type) { return (true, false) }
+    if audioStreamTypes.contains(type) { return (false, true) }
+    guard type == 0x06 || type >= 0x80 else { return (false, false) }
+    var at = range.lowerBound
+    while at + 2 <= range.upperBound {
+      let tag = b[at]
+      let length = Int(b[at + 1])
+      switch tag {
+      case 0x6A, 0x7A, 0x7B, 0x7C, 0x81: return (false, true)  // AC-3, E-AC-3, DTS, AAC, ATSC AC-3
+      case 0x7F where length >= 1 && at + 2 < range.upperBound:
+        // DVB's extension descriptor: AC-4 (0x15), DTS-HD (0x0E), DTS-UHD (0x21), audio preselection (0x19).
+        if [0x0E, 0x15, 0x19, 0x21].contains(b[at + 2]) { return (false, true) }
+      case 0x05 where length >= 4 && at + 6 <= range.upperBound:
+        let format = b.bigEndian32(at: at + 2)
+        if registeredAudio.contains(format) { return (false, true) }
+        if registeredVideo.contains(format) { return (true, false) }
+      default: break
       }
-      return (false, false)
-    default: return (false, false)
+      at += 2 + length
     }
+    return (false, false)
   }
+
+  /// Format identifiers of registration descriptors (SMPTE-RA) that name
+  /// an audio codec: AC-3, E-AC-3, AC-4, DTS (three frame sizes), Opus,
+  /// SMPTE 302M PCM (`BSSD`), MLP and MPEG-H (`mhm1`).
+  static let registeredAudio: Set<UInt32> = Set(
+    ["AC-3", "EAC3", "AC-4", "DTS1", "DTS2", "DTS3", "Opus", "BSSD", "mlpa", "mhm1"].map(fourCC))
+
+  /// Format identifiers that name a video codec: HEVC, VC-1, AVS, Dirac.
+  static let registeredVideo: Set<UInt32> = Set(["HEVC", "VC-1", "AVSV", "drac"].map(fourCC))
+
+  static func fourCC(_ text: String) -> UInt32 { text.utf8.reduce(0) { $0 << 8 | UInt32($1) } }
 
   /// An AVI's stream types, walked by chunk sizes: `RIFF AVI ` → `LIST hdrl`
   /// → `LIST strl` → `strh`, whose first four bytes say `vids` or `auds`.
@@ -263,7 +302,7 @@ extension NativeSniffer {
   /// lengths lead from one to the next.
   static let framesInARow = 4
 
-  /// An MPEG audio (layer II or III) or ADTS stream behind junk: the first
+  /// An MPEG audio (layer I, II or III) or ADTS stream behind junk: the first
   /// offset within ``junkScanLimit`` where ``framesInARow`` frames follow
   /// each other with consistent headers.
   static func framesAfterJunk(_ b: Bytes) -> KnownType? {
@@ -281,17 +320,16 @@ extension NativeSniffer {
         }
       }
       // A run of 0xFF (white pixels, padding) holds no frame but at its
-      // end: crossed eight bytes at a time.
-      if b[at] == 0xFF && b[at + 1] == 0xFF {
+      // end: crossed eight bytes at a time. (Two alone may be a layer I
+      // header, whose third byte is never 0xFF.)
+      if b[at] == 0xFF && b[at + 1] == 0xFF && b[at + 2] == 0xFF {
         while at + 9 <= end && base.loadUnaligned(fromByteOffset: at + 1, as: UInt64.self) == .max { at += 8 }
         at += 1
         continue
       }
       // A sync word with layer II or III, or ADTS, before the full check.
       let second = b[at + 1]
-      if b[at] == 0xFF
-        && (second & 0xF6 == 0xF0
-          || (second & 0xE0 == 0xE0 && (second & 0x06 == 0x02 || second & 0x06 == 0x04))),
+      if b[at] == 0xFF && (second & 0xF6 == 0xF0 || (second & 0xE0 == 0xE0 && second & 0x06 != 0)),
         let type = frameRun(b, at: at)
       {
         return type
@@ -327,39 +365,69 @@ extension NativeSniffer {
     return mpegFrame(b, at: at).map { ($0.length, false, $0.key) }
   }
 
-  /// An MPEG audio frame header (layer II or III) at `at`: its length, its
-  /// layer field, and what must not change from frame to frame (version,
-  /// layer, sample rate); `nil` when a field is invalid. Layer I is never
-  /// accepted: its `FF FE` header is a UTF-16 text's byte order mark.
+  /// An MPEG audio frame header (ISO/IEC 11172-3 and 13818-3, layers I, II
+  /// and III) at `at`: its length, its layer field (3 is layer I, 2 layer
+  /// II, 1 layer III), and what must not change from frame to frame
+  /// (version, layer, sample rate); `nil` when a field is invalid.
   static func mpegFrame(_ b: Bytes, at: Int) -> (length: Int, layer: Int, key: Int)? {
     guard at + 3 <= b.count, b[at] == 0xFF, b[at + 1] & 0xE0 == 0xE0 else { return nil }
     let version = Int(b[at + 1] >> 3) & 3
     let layer = Int(b[at + 1] >> 1) & 3
     let bitrate = Int(b[at + 2] >> 4)
     let rate = Int(b[at + 2] >> 2) & 3
-    guard version != 1, layer == 1 || layer == 2, bitrate != 0, bitrate != 15, rate != 3 else { return nil }
-    let kbps =
-      version == 3
-      ? (layer == 1
-        ? [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320]
-        : [0, 32, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 384])
-      : [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160]
+    guard version != 1, layer != 0, bitrate != 0, bitrate != 15, rate != 3 else { return nil }
+    let mpeg1 = version == 3
+    let kbps: [Int]
+    switch (mpeg1, layer) {
+    case (true, 3): kbps = [0, 32, 64, 96, 128, 160, 192, 224, 256, 288, 320, 352, 384, 416, 448]
+    case (true, 2): kbps = [0, 32, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 384]
+    case (true, _): kbps = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320]
+    case (false, 3): kbps = [0, 32, 48, 56, 64, 80, 96, 112, 128, 144, 160, 176, 192, 224, 256]
+    case (false, _): kbps = [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160]
+    }
     let rates =
-      version == 3
-      ? [44_100, 48_000, 32_000] : version == 2 ? [22_050, 24_000, 16_000] : [11_025, 12_000, 8_000]
-    let slots = version == 3 || layer == 2 ? 144 : 72
-    let length = slots * kbps[bitrate] * 1000 / rates[rate] + Int(b[at + 2] >> 1) & 1
+      mpeg1 ? [44_100, 48_000, 32_000] : version == 2 ? [22_050, 24_000, 16_000] : [11_025, 12_000, 8_000]
+    let padding = Int(b[at + 2] >> 1) & 1
+    let length: Int
+    if layer == 3 {
+      // Layer I counts four-byte slots.
+      length = (12 * kbps[bitrate] * 1000 / rates[rate] + padding) * 4
+    } else {
+      let slots = mpeg1 || layer == 2 ? 144 : 72
+      length = slots * kbps[bitrate] * 1000 / rates[rate] + padding
+    }
     guard length > 4 else { return nil }
     return (length, layer, version << 4 | layer << 2 | rate)
   }
 
   /// Version, layer, bitrate and sampling-rate fields must all be valid, and
   /// a second frame must follow where the first says (when the prefix holds
-  /// it); layer II must show that second frame.
+  /// it); layer II must show that second frame. Layer I's header (`FF FE`,
+  /// `FF FF`) is also UTF-16's byte order mark and padding, so layer I must
+  /// show ``framesInARow`` consistent frames.
   static func mpegAudioFrame(_ b: Bytes) -> Bool {
     guard let frame = mpegFrame(b, at: 0) else { return false }
+    if frame.layer == 3 { return frameRun(b, at: 0) != nil }
     if frame.length + 1 < b.count { return b[frame.length] == 0xFF && b[frame.length + 1] & 0xE0 == 0xE0 }
     return frame.layer == 1
+  }
+
+  /// AAC in LATM, in its LOAS framing (ISO/IEC 14496-3, 1.7.2): each frame
+  /// opens with the 11-bit sync word 0x2B7 and a 13-bit length, and
+  /// ``framesInARow`` frames must lead one to the next (the first byte,
+  /// `V`, is prose's too).
+  static func loas(_ b: Bytes) -> KnownType? {
+    var at = 0
+    var frames = 0
+    while frames < framesInARow && at + 3 <= b.count {
+      guard b[at] == 0x56, b[at + 1] & 0xE0 == 0xE0 else { return nil }
+      let length = Int(b[at + 1] & 0x1F) << 8 | Int(b[at + 2])
+      guard length > 0 else { return nil }
+      at += 3 + length
+      frames += 1
+    }
+    // A short file may hold fewer frames: two that chain to its end do.
+    return frames == framesInARow || (frames >= 2 && at >= b.count) ? .audioXMp4aLatm : nil
   }
 
   /// RIFF's forms, by the type at offset 8, in order; an AVI's stream
