@@ -12,8 +12,8 @@ public func fuzzNames(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   if Array(name.utf8) == Array(bytes) && NameClassifier.kind(of: name) != kind {
     fatalError("byte and string classification disagree")
   }
-  _ = NameClassifier.mimeType(of: name)
-  _ = KindResolver.resolve(KindSignals(name: name, contentType: name))
+  _ = NameClassifier.type(of: name)
+  _ = KindResolver.resolve(KindSignals(name: name, contentType: MediaType(name)))
   // Name order and search: the input's halves as two names, and as a name
   // and a query. A name compares as the same with itself; a query found in
   // a name lies within it.

@@ -9,7 +9,7 @@ public func fuzzSniffer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   if let mime = NativeSniffer.mimeType(of: bytes) {
     let text = String(describing: mime)
     if MediaType.canonical(text) == nil { fatalError("native sniffer answered a malformed type \(text)") }
-    _ = KindResolver.resolve(KindSignals(name: "x.mkv", sniffedMIMEType: text))
+    _ = KindResolver.resolve(KindSignals(name: "x.mkv", sniffed: MediaType(text)))
   }
   // Every engine in order, as a file's prefix reaches them; libmagic (not
   // FileKind's code, and a hundred times slower) for one input in 64.

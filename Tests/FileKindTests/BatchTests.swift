@@ -15,7 +15,7 @@ import Testing
     let signals = (0..<20_000).map { i in
       KindSignals(
         name: "\(i)-" + Self.names[i % Self.names.count], isFolder: i % 97 == 0,
-        sniffedMIMEType: i % 13 == 0 ? "text/html" : nil, fileType: i % 7 == 0 ? .video : nil)
+        sniffed: mediaType(i % 13 == 0 ? "text/html" : nil), fileType: i % 7 == 0 ? .video : nil)
     }
     let parallel = KindResolver.resolve(batch: signals)
     let serial = KindResolver.resolve(batch: signals, options: .callerThread)
@@ -60,7 +60,7 @@ import Testing
       let type = try result.get().type
       #expect(
         KindResolver.resolve(KindSignals(name: "", sniffed: type))
-          == KindResolver.resolve(KindSignals(name: "", sniffedMIMEType: type.name)), "\(sample.file)")
+          == KindResolver.resolve(KindSignals(name: "", sniffed: mediaType(type.name))), "\(sample.file)")
     }
   }
 

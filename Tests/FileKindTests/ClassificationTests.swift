@@ -49,11 +49,11 @@ import Testing
   }
 
   @Test func mimeTypesFromNames() {
-    #expect(NameClassifier.mimeType(of: "a.mkv") == "video/x-matroska")
-    #expect(NameClassifier.mimeType(of: "a.tar.gz") == "application/x-compressed-tar")
-    #expect(NameClassifier.mimeType(of: "a.r00") == "application/vnd.rar")
-    #expect(NameClassifier.mimeType(of: "a.7z.001") == "application/x-7z-compressed")
-    #expect(NameClassifier.mimeType(of: "README") == nil)
+    #expect(NameClassifier.type(of: "a.mkv")?.name == "video/x-matroska")
+    #expect(NameClassifier.type(of: "a.tar.gz")?.name == "application/x-compressed-tar")
+    #expect(NameClassifier.type(of: "a.r00")?.name == "application/vnd.rar")
+    #expect(NameClassifier.type(of: "a.7z.001")?.name == "application/x-7z-compressed")
+    #expect(NameClassifier.type(of: "README")?.name == nil)
   }
 
   /// Every labelled name in Corpus/names.tsv.
@@ -118,28 +118,28 @@ import Testing
       return (r.kind, r.source)
     }
     #expect(resolve(KindSignals(name: "x.mkv", isFolder: true)) == (.folder, .folder))
-    #expect(resolve(KindSignals(name: "x.mkv", contentType: "inode/directory")) == (.folder, .folder))
-    #expect(resolve(KindSignals(name: "x.mkv", sniffedMIMEType: "text/html")) == (.document, .sniff))
-    #expect(resolve(KindSignals(name: "x.docx", sniffedMIMEType: "application/zip")) == (.document, .sniff))
-    #expect(resolve(KindSignals(name: "x.mp4", sniffedMIMEType: "application/zip")) == (.archive, .sniff))
-    #expect(resolve(KindSignals(name: "x.m4a", sniffedMIMEType: "video/mp4")) == (.audio, .sniff))
-    #expect(resolve(KindSignals(name: "x.opus", sniffedMIMEType: "video/ogg")) == (.audio, .sniff))
+    #expect(resolve(KindSignals(name: "x.mkv", contentType: mediaType("inode/directory"))) == (.folder, .folder))
+    #expect(resolve(KindSignals(name: "x.mkv", sniffed: mediaType("text/html"))) == (.document, .sniff))
+    #expect(resolve(KindSignals(name: "x.docx", sniffed: mediaType("application/zip"))) == (.document, .sniff))
+    #expect(resolve(KindSignals(name: "x.mp4", sniffed: mediaType("application/zip"))) == (.archive, .sniff))
+    #expect(resolve(KindSignals(name: "x.m4a", sniffed: mediaType("video/mp4"))) == (.audio, .sniff))
+    #expect(resolve(KindSignals(name: "x.opus", sniffed: mediaType("video/ogg"))) == (.audio, .sniff))
     // Unknown bytes: a claim of a self-describing format is refuted, by
     // the name or by put.io's type; TEXT claims no such format and stands.
     #expect(
-      resolve(KindSignals(name: "x.mkv", sniffedMIMEType: "application/octet-stream", fileType: .audio)) == (
+      resolve(KindSignals(name: "x.mkv", sniffed: mediaType("application/octet-stream"), fileType: .audio)) == (
         .other, .sniff
       ))
     #expect(
-      resolve(KindSignals(name: "x.bin", sniffedMIMEType: "application/octet-stream", fileType: .audio)) == (
+      resolve(KindSignals(name: "x.bin", sniffed: mediaType("application/octet-stream"), fileType: .audio)) == (
         .other, .sniff
       ))
     #expect(
-      resolve(KindSignals(name: "x.bin", sniffedMIMEType: "application/octet-stream", fileType: .text)) == (
+      resolve(KindSignals(name: "x.bin", sniffed: mediaType("application/octet-stream"), fileType: .text)) == (
         .document, .fileType
       ))
     #expect(
-      resolve(KindSignals(name: "x.mkv", fileType: .file, contentType: "audio/flac")) == (
+      resolve(KindSignals(name: "x.mkv", fileType: .file, contentType: mediaType("audio/flac"))) == (
         .audio, .contentType
       ))
     #expect(resolve(KindSignals(name: "x.mkv", fileType: "NEWTYPE")) == (.video, .name))

@@ -45,7 +45,7 @@ import Testing
     #expect(Self.native(skeletonThenSound) == "audio/x-vorbis+ogg")
     // A `.ogm` of video is video, whatever the old check guessed.
     let sniffed = Self.native(Self.oggPage(Self.ogmVideo))
-    #expect(KindResolver.resolve(KindSignals(name: "film.ogm", sniffedMIMEType: sniffed)).kind == .video)
+    #expect(KindResolver.resolve(KindSignals(name: "film.ogm", sniffed: mediaType(sniffed))).kind == .video)
   }
 
   /// A box: size, type, payload.
@@ -101,7 +101,7 @@ import Testing
     let sniffed = Self.native(m4b)
     for name in ["Dune.m4b", "Dune.mp4", "Dune.mkv", "Dune"] {
       #expect(
-        KindResolver.resolve(KindSignals(name: name, sniffedMIMEType: sniffed)).kind == .audio, "\(name)")
+        KindResolver.resolve(KindSignals(name: name, sniffed: mediaType(sniffed))).kind == .audio, "\(name)")
     }
   }
 
@@ -158,7 +158,7 @@ import Testing
     let file = header + (0..<2_048).map { UInt8(truncatingIfNeeded: $0 &* 37) }
     #expect(Self.native(file) == "image/x-kyocera-raw")
     #expect(
-      KindResolver.resolve(KindSignals(name: "DSC0001.RAW", sniffedMIMEType: Self.native(file))).kind
+      KindResolver.resolve(KindSignals(name: "DSC0001.RAW", sniffed: mediaType(Self.native(file)))).kind
         == .image)
   }
 

@@ -108,7 +108,7 @@ import Testing
     bytes[0x80...0x83] = [0x50, 0x45, 0, 0]
     #expect(try Self.sniffed(bytes) == "application/vnd.microsoft.portable-executable")
     #expect(
-      KindResolver.resolve(KindSignals(name: "setup.exe", sniffedMIMEType: try Self.sniffed(bytes))).kind
+      KindResolver.resolve(KindSignals(name: "setup.exe", sniffed: mediaType(try Self.sniffed(bytes)))).kind
         == .other)
   }
 

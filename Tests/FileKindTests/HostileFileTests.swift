@@ -186,7 +186,7 @@ import Testing
   func proseThatOpensWithAMagicWordIsText(label: String, text: String) throws {
     let answer = try ContentSniffer.shared.sniff(bytes: Array(text.utf8)).type.name
     #expect(answer == "text/plain", "\(label)")
-    let kind = KindResolver.resolve(KindSignals(name: "notes", sniffedMIMEType: answer)).kind
+    let kind = KindResolver.resolve(KindSignals(name: "notes", sniffed: mediaType(answer))).kind
     #expect(kind != .video && kind != .audio && kind != .archive, "\(label)")
   }
 }

@@ -129,7 +129,7 @@ import Testing
     #expect(type.known == .audioXVorbisOgg)
     let resolution = KindResolver.resolve(KindSignals(name: "film.mkv", sniffed: type))
     #expect(resolution == KindResolution(kind: .audio, source: .sniff, type: type))
-    #expect(resolution.mimeType == "audio/x-vorbis+ogg")
+    #expect(resolution.type?.name == "audio/x-vorbis+ogg")
   }
 
   // MARK: The tree

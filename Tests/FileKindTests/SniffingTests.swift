@@ -126,7 +126,7 @@ import Testing
     for sample in rows {
       let bytes = Array(try Data(contentsOf: sample.url))
       let sniffed = try ContentSniffer.shared.sniff(bytes: bytes).type.name
-      if KindResolver.resolve(KindSignals(name: "", sniffedMIMEType: sniffed)).kind == sample.kind {
+      if KindResolver.resolve(KindSignals(name: "", sniffed: mediaType(sniffed))).kind == sample.kind {
         fileKind += 1
       }
       let alone = try bytes.withUnsafeBytes { try ContentSniffer.shared.libmagic(bytes: $0) }
@@ -151,7 +151,7 @@ import Testing
     var playableLies = 0
     let nonMedia = rows.filter { !$0.kind.isPlayable }.count
     func kind(_ name: String, _ sniffed: String?) -> IconKind {
-      KindResolver.resolve(KindSignals(name: name, sniffedMIMEType: sniffed)).kind
+      KindResolver.resolve(KindSignals(name: name, sniffed: mediaType(sniffed))).kind
     }
     for sample in rows {
       let bytes = Array(try Data(contentsOf: sample.url))
@@ -268,7 +268,7 @@ import Testing
     let sniffed = try ContentSniffer.shared.sniff(bytes: bytes).type.name
     #expect(sniffed == "application/octet-stream")
     func kind(_ name: String, _ mime: String?) -> IconKind {
-      KindResolver.resolve(KindSignals(name: name, sniffedMIMEType: mime)).kind
+      KindResolver.resolve(KindSignals(name: name, sniffed: mediaType(mime))).kind
     }
     #expect(kind("movie.mkv", sniffed) == .other)
     #expect(kind("movie.mp4", sniffed) == .other)
@@ -283,12 +283,12 @@ import Testing
     // claim names a self-describing format (the README's ingest call passes
     // both)…
     let claims = KindSignals(
-      name: "movie.mkv", sniffedMIMEType: sniffed, fileType: .video, contentType: "video/x-matroska")
-    #expect(KindResolver.resolve(claims) == KindResolution(kind: .other, source: .sniff, mimeType: sniffed))
-    let declared = KindSignals(name: "movie", sniffedMIMEType: sniffed, contentType: "video/mp4")
+      name: "movie.mkv", sniffed: mediaType(sniffed), fileType: .video, contentType: mediaType("video/x-matroska"))
+    #expect(KindResolver.resolve(claims) == KindResolution(kind: .other, source: .sniff, type: mediaType(sniffed)))
+    let declared = KindSignals(name: "movie", sniffed: mediaType(sniffed), contentType: mediaType("video/mp4"))
     #expect(KindResolver.resolve(declared).kind == .other)
     // … but they still decide for formats without a header.
-    let stream = KindSignals(name: "stream.ts", sniffedMIMEType: sniffed, fileType: .video)
+    let stream = KindSignals(name: "stream.ts", sniffed: mediaType(sniffed), fileType: .video)
     #expect(KindResolver.resolve(stream).kind == .video)
   }
 
@@ -298,24 +298,24 @@ import Testing
   func kindlessBytesRefuteClaims(_ sniffed: String) {
     #expect(MediaType.kind(of: sniffed) == nil)
     let signals = KindSignals(
-      name: "movie.mkv", sniffedMIMEType: sniffed, fileType: .video, contentType: "video/x-matroska")
+      name: "movie.mkv", sniffed: mediaType(sniffed), fileType: .video, contentType: mediaType("video/x-matroska"))
     #expect(KindResolver.resolve(signals).kind == .other)
-    #expect(KindResolver.resolve(KindSignals(name: "notes.txt", sniffedMIMEType: sniffed)).kind == .document)
+    #expect(KindResolver.resolve(KindSignals(name: "notes.txt", sniffed: mediaType(sniffed))).kind == .document)
   }
 
   /// A name refines bytes only inside the bytes' container family, and the
   /// answer reports the content's type.
   @Test func namesRefineOnlyTheirOwnFamily() {
     func resolve(_ name: String, _ sniffed: String) -> KindResolution {
-      KindResolver.resolve(KindSignals(name: name, sniffedMIMEType: sniffed))
+      KindResolver.resolve(KindSignals(name: name, sniffed: mediaType(sniffed)))
     }
     #expect(
       resolve("report.docx", "application/zip")
-        == KindResolution(kind: .document, source: .sniff, mimeType: "application/zip"))
+        == KindResolution(kind: .document, source: .sniff, type: mediaType("application/zip")))
     #expect(resolve("book.epub", "application/zip").kind == .document)
     #expect(
       resolve("report.pdf", "application/zip")
-        == KindResolution(kind: .archive, source: .sniff, mimeType: "application/zip"))
+        == KindResolution(kind: .archive, source: .sniff, type: mediaType("application/zip")))
     #expect(resolve("song.m4a", "video/mp4").kind == .audio)
     #expect(resolve("film.mkv", "audio/x-vorbis+ogg").kind == .audio)
     #expect(resolve("film.mkv", "audio/mp4").kind == .audio)
@@ -337,7 +337,7 @@ import Testing
     let native = NativeSniffer.mimeType(of: bytes)
     #expect(native == "application/x-subrip")
     let sniffed = try ContentSniffer.shared.sniff(bytes: bytes).type.name
-    #expect(!KindResolver.resolve(KindSignals(name: "subs.srt", sniffedMIMEType: sniffed)).kind.isPlayable)
+    #expect(!KindResolver.resolve(KindSignals(name: "subs.srt", sniffed: mediaType(sniffed))).kind.isPlayable)
   }
 
   // MARK: Files that must not be read
@@ -400,7 +400,7 @@ import Testing
     // Read and empty: a type that decides nothing and refutes the name.
     #expect(try ContentSniffer.shared.sniff(path: empty.path).type.name == "application/x-zerosize")
     let resolved = KindResolver.resolve(
-      KindSignals(name: "empty.mkv", sniffedMIMEType: "application/x-zerosize"))
+      KindSignals(name: "empty.mkv", sniffed: mediaType("application/x-zerosize")))
     #expect(resolved.kind == .other)
     // 10 GB of holes: read a bounded prefix of zeros, answer promptly.
     let sparse = dir.appendingPathComponent("sparse.bin").path

@@ -1,3 +1,4 @@
+import FileKind
 import Foundation
 
 /// A small, seeded generator (SplitMix64) so every sweep is reproducible.
@@ -65,3 +66,7 @@ func report(_ message: @autoclosure () -> String) {
 enum Scale {
   static let isOn = ProcessInfo.processInfo.environment["FILEKIND_SCALE"] == "1"
 }
+
+/// A media type read from text once, as a caller holding a stored string
+/// does before passing values (`nil` for text that is not a type).
+func mediaType(_ text: String?) -> MediaType? { text.flatMap(MediaType.init) }

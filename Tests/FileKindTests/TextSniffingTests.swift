@@ -18,7 +18,7 @@ import Testing
     #expect(Self.native(bytes) == "text/plain")
     let sniffed = try ContentSniffer.shared.sniff(bytes: bytes).type.name
     for name in ["release.nfo", "notes.txt", "movie.srt"] {
-      #expect(KindResolver.resolve(KindSignals(name: name, sniffedMIMEType: sniffed)).kind == .document)
+      #expect(KindResolver.resolve(KindSignals(name: name, sniffed: mediaType(sniffed))).kind == .document)
     }
   }
 
@@ -60,7 +60,7 @@ import Testing
     // A scene NFO in code page 437: block art, not UTF-8.
     let art: [UInt8] = Array(repeating: 0xDB, count: 20) + [0x0D, 0x0A] + Array("  RELEASE INFO\r\n".utf8)
     #expect(Self.native(art) == "text/x-nfo")
-    #expect(KindResolver.resolve(KindSignals(name: "", sniffedMIMEType: "text/x-nfo")).kind == .document)
+    #expect(KindResolver.resolve(KindSignals(name: "", sniffed: mediaType("text/x-nfo"))).kind == .document)
   }
 }
 
@@ -108,10 +108,10 @@ import Testing
 
   @Test func aResolutionNeverContradictsItself() {
     let resolution = KindResolver.resolve(
-      KindSignals(name: "notes.txt", fileType: .video, contentType: "text/plain"))
+      KindSignals(name: "notes.txt", fileType: .video, contentType: mediaType("text/plain")))
     #expect(resolution.kind == .video)
-    #expect(resolution.mimeType == nil)
-    let agreeing = KindResolver.resolve(KindSignals(name: "a", fileType: .video, contentType: "video/mp4"))
-    #expect(agreeing.mimeType == "video/mp4")
+    #expect(resolution.type == nil)
+    let agreeing = KindResolver.resolve(KindSignals(name: "a", fileType: .video, contentType: mediaType("video/mp4")))
+    #expect(agreeing.type?.name == "video/mp4")
   }
 }

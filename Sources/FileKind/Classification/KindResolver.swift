@@ -34,7 +34,7 @@ public struct KindSignals: Sendable, Hashable, Codable {
   /// Signals for one entry; leave out what is not known. `sniffed` is a
   /// ``ContentSniffer/Finding/type`` as it came.
   public init(
-    name: String, isFolder: Bool = false, sniffed: MediaType?, fileType: PutioFileType? = nil,
+    name: String, isFolder: Bool = false, sniffed: MediaType? = nil, fileType: PutioFileType? = nil,
     contentType: MediaType? = nil, inode: InodeType? = nil
   ) {
     self.name = name

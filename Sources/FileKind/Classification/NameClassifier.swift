@@ -41,12 +41,16 @@ public enum NameClassifier {
     bytes.withUnsafeBufferPointer { kind(ofUTF8: $0) }
   }
 
-  /// The MIME type shared-mime-info (or put.io's overrides) give the name's
-  /// extension, or `nil` when the name has no known extension.
-  public static func mimeType(of name: String) -> String? {
-    let bytes = Array(name.utf8)
-    return bytes.withUnsafeBufferPointer { match($0)?.type.map { String(describing: $0.name) } }
+  /// The media type shared-mime-info (or put.io's overrides) give the
+  /// name's extension, or `nil` when the name has no known extension.
+  public static func type(of name: String) -> MediaType? {
+    var name = name
+    return name.withUTF8 { match($0)?.type.map(MediaType.init) }
   }
+
+  /// ``type(of:)`` as text.
+  @available(*, deprecated, renamed: "type(of:)", message: "type(of:) answers a MediaType; its name is the text")
+  public static func mimeType(of name: String) -> String? { type(of: name)?.name }
 
   /// What a name's extension says.
   @usableFromInline
