@@ -146,6 +146,35 @@ package enum JSONWriter {
     out.append(UInt8(ascii: "]"))
   }
 
+  /// Actions as the row schema writes them: `[{"action", "title", "role"}]`,
+  /// `role` only when it is not normal (as ``RowActionItem`` encodes).
+  package static func actionItems(_ items: [RowActionItem], to out: ByteBuffer) {
+    out.append(UInt8(ascii: "["))
+    for (n, item) in items.enumerated() {
+      if n > 0 { out.append(UInt8(ascii: ",")) }
+      out.append("{\"action\":")
+      string(item.action.rawValue, to: out)
+      out.append(",\"title\":")
+      string(item.title, to: out)
+      if item.role != .normal {
+        out.append(",\"role\":")
+        string(item.role.rawValue, to: out)
+      }
+      out.append(UInt8(ascii: "}"))
+    }
+    out.append(UInt8(ascii: "]"))
+  }
+
+  /// Glyphs and their tints: `[{"glyph", "tint"}]`.
+  package static func tintedGlyphs(_ glyphs: [TintedGlyph], to out: ByteBuffer) {
+    out.append(UInt8(ascii: "["))
+    for (n, glyph) in glyphs.enumerated() {
+      if n > 0 { out.append(UInt8(ascii: ",")) }
+      tintedGlyph(glyph, to: out)
+    }
+    out.append(UInt8(ascii: "]"))
+  }
+
   /// A glyph and its tint as `{"glyph": …, "tint": …}`, or `null`.
   package static func tintedGlyph(_ glyph: TintedGlyph?, to out: ByteBuffer) {
     guard let glyph else { return out.append("null") }

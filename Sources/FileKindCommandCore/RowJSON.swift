@@ -6,7 +6,8 @@ import FileKind
   import Foundation
 #endif
 
-/// A row as JSON, written straight into a buffer, from the same two parts
+/// A row as JSON (the row schema ``FileRow``'s `Codable` form writes),
+/// written straight into a buffer, from the same two parts
 /// the library builds a ``FileRow`` from: the renderer's ``RowTemplate``
 /// for the line's kind and flags (written once per template and kept as
 /// bytes) and the texts the renderer writes for the line. A line then
@@ -46,13 +47,13 @@ package final class RowJSON: @unchecked Sendable {
       tail.append("\",\"tap\":")
       JSONWriter.string(row.tap.rawValue, to: tail)
       tail.append(",\"swipe\":")
-      JSONWriter.stringArray(row.swipe.map(\.title), to: tail)
+      JSONWriter.actionItems(row.swipe, to: tail)
       tail.append(",\"more\":")
-      JSONWriter.stringArray(row.more.map(\.title), to: tail)
+      JSONWriter.actionItems(row.more, to: tail)
       tail.append(",\"menu\":")
-      JSONWriter.stringArray(row.menu.map(\.title), to: tail)
+      JSONWriter.actionItems(row.menu, to: tail)
       tail.append(",\"trailing\":")
-      JSONWriter.stringArray(row.trailing.map(\.glyph), to: tail)
+      JSONWriter.tintedGlyphs(row.trailing, to: tail)
       tail.append(",\"offline_mark\":")
       JSONWriter.tintedGlyph(row.offlineMark, to: tail)
       tail.append("}\n")
@@ -140,6 +141,10 @@ extension RowJSON {
     let key = RowKey.index(kind, entry.flags)
     out.append("{\"name\":")
     JSONWriter.string(entry.name, to: out)
+    if let id = entry.id {
+      out.append(",\"file_id\":")
+      out.append(decimal: id)
+    }
     out.append(fragment(heads[key]))
     writeTexts(
       RowRenderer.TextSource(

@@ -52,8 +52,10 @@ enum Usage {
     items is a folder's child count and created when the file was added
     (epoch seconds); an empty field means unknown. A SwiftUI folder with a
     count reads "N items" in its subtitle. Blank lines are skipped. Writes one JSON object a line, in input order,
-    with the keys name, kind, glyph, tint, size, date, subtitle, tap, swipe,
-    more, menu, trailing, offline_mark. A bad line is named on standard
+    in the row schema of FileKind's FileRow (DocC: "The Row as JSON"): name,
+    kind, glyph, tint, size, date, subtitle, tap, swipe, more, menu (each
+    [{"action", "title", "role"}]), trailing, offline_mark; file_id for
+    pages' files. A bad line is named on standard
     error with its line number, and the rest go on.
 
     With --input putio, standard input holds put.io API pages instead

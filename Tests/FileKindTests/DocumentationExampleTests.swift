@@ -228,6 +228,23 @@ import Testing
     },
   ]
 
+  /// The row schema's example is the command's line for the seed
+  /// listing's fourth entry, and what the library's row encodes to.
+  @Test func theRowSchemasExampleIsWhatTheCommandWrites() throws {
+    let article = try String(
+      contentsOf: Self.root.appendingPathComponent("Sources/FileKind/FileKind.docc/RowSchema.md"),
+      encoding: .utf8)
+    let block = try #require(
+      article.components(separatedBy: "```json\n").dropFirst().first?.components(separatedBy: "```").first)
+    let documented = try #require(try JSONSerialization.jsonObject(with: Data(block.utf8)) as? NSDictionary)
+    let listing = try String(
+      contentsOf: Self.root.appendingPathComponent("Corpus/seed-listing.tsv"), encoding: .utf8)
+    let line = listing.split(separator: "\n", omittingEmptySubsequences: false)[3] + "\n"
+    let out = try CommandTests.run(
+      ["rows", "--tier", "uikit", "--now", "1773921600", "--time-zone", "UTC"], input: Data(line.utf8))
+    #expect(out.lines.first.map { NSDictionary(dictionary: $0) } == documented)
+  }
+
   @Test func everyDocumentedValueIsWhatTheLibraryGives() throws {
     let claims = try Self.claims()
     // The tour alone holds a dozen; fewer means the reader lost them.

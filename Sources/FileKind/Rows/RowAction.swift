@@ -45,6 +45,9 @@ public enum RowSurface: String, Sendable, Hashable, CaseIterable, Codable {
 }
 
 /// One action as a surface shows it.
+///
+/// Its `Codable` form is `{"action", "title", "role"}`, with `role` left
+/// out when it is ``RowActionRole/normal``.
 public struct RowActionItem: Sendable, Hashable, Codable {
   /// Which action this is.
   public var action: RowAction
@@ -61,5 +64,25 @@ public struct RowActionItem: Sendable, Hashable, Codable {
     self.action = action
     self.title = title
     self.role = role
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case action, title, role
+  }
+
+  /// Decodes `{"action", "title", "role"}`; a missing role is normal.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    action = try container.decode(RowAction.self, forKey: .action)
+    title = try container.decode(String.self, forKey: .title)
+    role = try container.decodeIfPresent(RowActionRole.self, forKey: .role) ?? .normal
+  }
+
+  /// Encodes `{"action", "title"}`, and `role` when it is not normal.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(action, forKey: .action)
+    try container.encode(title, forKey: .title)
+    if role != .normal { try container.encode(role, forKey: .role) }
   }
 }
