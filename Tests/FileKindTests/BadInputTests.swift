@@ -130,7 +130,9 @@ import Testing
       #expect(MediaType.canonical(text) == nil, "\(label)")
     }
     // And it never outranks the name in the resolver when it says nothing.
-    #expect(KindResolver.resolve(KindSignals(name: "a.flac", contentType: mediaType(text))).kind == (kind ?? .audio))
+    #expect(
+      KindResolver.resolve(KindSignals(name: "a.flac", contentType: mediaType(text))).kind == (kind ?? .audio)
+    )
   }
 
   @Test func unknownFileTypesAreKept() {

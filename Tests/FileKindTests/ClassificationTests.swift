@@ -118,26 +118,31 @@ import Testing
       return (r.kind, r.source)
     }
     #expect(resolve(KindSignals(name: "x.mkv", isFolder: true)) == (.folder, .folder))
-    #expect(resolve(KindSignals(name: "x.mkv", contentType: mediaType("inode/directory"))) == (.folder, .folder))
+    #expect(
+      resolve(KindSignals(name: "x.mkv", contentType: mediaType("inode/directory"))) == (.folder, .folder))
     #expect(resolve(KindSignals(name: "x.mkv", sniffed: mediaType("text/html"))) == (.document, .sniff))
-    #expect(resolve(KindSignals(name: "x.docx", sniffed: mediaType("application/zip"))) == (.document, .sniff))
+    #expect(
+      resolve(KindSignals(name: "x.docx", sniffed: mediaType("application/zip"))) == (.document, .sniff))
     #expect(resolve(KindSignals(name: "x.mp4", sniffed: mediaType("application/zip"))) == (.archive, .sniff))
     #expect(resolve(KindSignals(name: "x.m4a", sniffed: mediaType("video/mp4"))) == (.audio, .sniff))
     #expect(resolve(KindSignals(name: "x.opus", sniffed: mediaType("video/ogg"))) == (.audio, .sniff))
     // Unknown bytes: a claim of a self-describing format is refuted, by
     // the name or by put.io's type; TEXT claims no such format and stands.
     #expect(
-      resolve(KindSignals(name: "x.mkv", sniffed: mediaType("application/octet-stream"), fileType: .audio)) == (
-        .other, .sniff
-      ))
+      resolve(KindSignals(name: "x.mkv", sniffed: mediaType("application/octet-stream"), fileType: .audio))
+        == (
+          .other, .sniff
+        ))
     #expect(
-      resolve(KindSignals(name: "x.bin", sniffed: mediaType("application/octet-stream"), fileType: .audio)) == (
-        .other, .sniff
-      ))
+      resolve(KindSignals(name: "x.bin", sniffed: mediaType("application/octet-stream"), fileType: .audio))
+        == (
+          .other, .sniff
+        ))
     #expect(
-      resolve(KindSignals(name: "x.bin", sniffed: mediaType("application/octet-stream"), fileType: .text)) == (
-        .document, .fileType
-      ))
+      resolve(KindSignals(name: "x.bin", sniffed: mediaType("application/octet-stream"), fileType: .text))
+        == (
+          .document, .fileType
+        ))
     #expect(
       resolve(KindSignals(name: "x.mkv", fileType: .file, contentType: mediaType("audio/flac"))) == (
         .audio, .contentType

@@ -283,9 +283,12 @@ import Testing
     // claim names a self-describing format (the README's ingest call passes
     // both)…
     let claims = KindSignals(
-      name: "movie.mkv", sniffed: mediaType(sniffed), fileType: .video, contentType: mediaType("video/x-matroska"))
-    #expect(KindResolver.resolve(claims) == KindResolution(kind: .other, source: .sniff, type: mediaType(sniffed)))
-    let declared = KindSignals(name: "movie", sniffed: mediaType(sniffed), contentType: mediaType("video/mp4"))
+      name: "movie.mkv", sniffed: mediaType(sniffed), fileType: .video,
+      contentType: mediaType("video/x-matroska"))
+    #expect(
+      KindResolver.resolve(claims) == KindResolution(kind: .other, source: .sniff, type: mediaType(sniffed)))
+    let declared = KindSignals(
+      name: "movie", sniffed: mediaType(sniffed), contentType: mediaType("video/mp4"))
     #expect(KindResolver.resolve(declared).kind == .other)
     // … but they still decide for formats without a header.
     let stream = KindSignals(name: "stream.ts", sniffed: mediaType(sniffed), fileType: .video)
@@ -298,9 +301,11 @@ import Testing
   func kindlessBytesRefuteClaims(_ sniffed: String) {
     #expect(MediaType.kind(of: sniffed) == nil)
     let signals = KindSignals(
-      name: "movie.mkv", sniffed: mediaType(sniffed), fileType: .video, contentType: mediaType("video/x-matroska"))
+      name: "movie.mkv", sniffed: mediaType(sniffed), fileType: .video,
+      contentType: mediaType("video/x-matroska"))
     #expect(KindResolver.resolve(signals).kind == .other)
-    #expect(KindResolver.resolve(KindSignals(name: "notes.txt", sniffed: mediaType(sniffed))).kind == .document)
+    #expect(
+      KindResolver.resolve(KindSignals(name: "notes.txt", sniffed: mediaType(sniffed))).kind == .document)
   }
 
   /// A name refines bytes only inside the bytes' container family, and the

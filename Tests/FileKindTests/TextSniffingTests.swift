@@ -111,7 +111,8 @@ import Testing
       KindSignals(name: "notes.txt", fileType: .video, contentType: mediaType("text/plain")))
     #expect(resolution.kind == .video)
     #expect(resolution.type == nil)
-    let agreeing = KindResolver.resolve(KindSignals(name: "a", fileType: .video, contentType: mediaType("video/mp4")))
+    let agreeing = KindResolver.resolve(
+      KindSignals(name: "a", fileType: .video, contentType: mediaType("video/mp4")))
     #expect(agreeing.type?.name == "video/mp4")
   }
 }

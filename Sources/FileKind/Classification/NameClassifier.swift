@@ -49,7 +49,9 @@ public enum NameClassifier {
   }
 
   /// ``type(of:)`` as text.
-  @available(*, deprecated, renamed: "type(of:)", message: "type(of:) answers a MediaType; its name is the text")
+  @available(
+    *, deprecated, renamed: "type(of:)", message: "type(of:) answers a MediaType; its name is the text"
+  )
   public static func mimeType(of name: String) -> String? { type(of: name)?.name }
 
   /// What a name's extension says.

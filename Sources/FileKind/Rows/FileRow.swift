@@ -25,16 +25,6 @@ public struct FileRow: Sendable, Hashable, Identifiable {
   public var template: RowTemplate
   /// The row's texts.
   public var texts: RowTexts
-
-  /// A row from its entry's identity and name, its template and its texts:
-  /// the one way rows are put together.
-  init(id: Identity, fileID: Int64?, name: String, template: RowTemplate, texts: RowTexts) {
-    self.id = id
-    self.fileID = fileID
-    self.name = name
-    self.template = template
-    self.texts = texts
-  }
 }
 
 extension FileRow {
