@@ -207,7 +207,8 @@ if let putio, let command = CommandCases.command, only == nil || only?.hasPrefix
 if only == nil || only?.hasPrefix("sort_names") == true || only?.hasPrefix("search_names") == true {
   // How often FileKind's own walks could not answer and asked Foundation.
   let names = listing.map(\.name)
-  let sorting = NameOrder.sortStatistics(names)
+  var sorting = SortCounts()
+  _ = NameOrder.sortedIndices(names, direction: .ascending, tally: &sorting)
   let asking = NameSearch(FileKindCases.searchQuery).namesAskingFoundation(names)
   report.listNotes = [
     "sort_names: of \(sorting.comparisons) comparisons, \(sorting.walked) read the names beyond their first "

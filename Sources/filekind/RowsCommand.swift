@@ -259,29 +259,29 @@ extension RowsCommand {
     return bad == 0 ? .success : .badInput
   }
 
-  /// The positions of `lines` in `sort`'s order, ties in listing order.
+  /// The positions of `lines` in `sort`'s order, ties in listing order:
+  /// the library's sort, over the lines as they were parsed.
   static func order(
     _ lines: [ListingLine], line: (Int) -> UnsafeBufferPointer<UInt8>, by sort: ListingSort
   ) -> [Int] {
-    switch sort.key {
-    case .name:
-      let names = lines.indices.map {
-        String(decoding: UnsafeBufferPointer(rebasing: line($0)[lines[$0].nameRange]), as: UTF8.self)
-      }
-      return NameOrder.sortedIndices(names, direction: sort.direction)
-    case .size: return ListingSort.stableIndices(lines.map(\.size), sort.direction)
-    case .modified: return ListingSort.stableIndices(lines.map(\.seconds), sort.direction)
-    case .added: return ListingSort.stableIndices(lines.map { $0.added ?? $0.seconds }, sort.direction)
-    case .type:
-      let kinds = lines.indices.map { i in
-        FileEntry.kind(
-          resolved: NameClassifier.kind(ofUTF8: UnsafeBufferPointer(rebasing: line(i)[lines[i].nameRange])),
-          isFolder: lines[i].isFolder, flags: lines[i].flags
-        ).ordinal
-      }
-      return ListingSort.stableIndices(kinds, sort.direction)
-    case .watch:
-      return ListingSort.stableIndices(lines.map { $0.flags.contains(.resumePoint) ? 1 : 0 }, sort.direction)
-    }
+    sort.sortedIndices(of: lines.indices.map { SortedLine(parsed: lines[$0], bytes: line($0)) })
+  }
+}
+
+/// A listing line as the library's sort reads it: the name and kind
+/// computed from the line's bytes when the sort asks (once per line).
+struct SortedLine: ListingSortable {
+  let parsed: ListingLine
+  let bytes: UnsafeBufferPointer<UInt8>
+
+  private var nameBytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[parsed.nameRange]) }
+  var name: String { String(decoding: nameBytes, as: UTF8.self) }
+  var size: Int64 { parsed.size }
+  var date: Date { Date(timeIntervalSince1970: parsed.seconds) }
+  var added: Date? { parsed.added.map(Date.init(timeIntervalSince1970:)) }
+  var flags: EntryFlags { parsed.flags }
+  var kind: IconKind {
+    FileEntry.kind(
+      resolved: NameClassifier.kind(ofUTF8: nameBytes), isFolder: parsed.isFolder, flags: parsed.flags)
   }
 }

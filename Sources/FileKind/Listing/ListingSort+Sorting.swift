@@ -14,14 +14,20 @@ extension ListingSort {
   /// The positions of `entries` in this order (a permutation of
   /// `entries.indices` counted from 0); equal keys keep the listing's order.
   public func sortedIndices(_ entries: some Collection<FileEntry>) -> [Int] {
-    let entries = Array(entries)
+    sortedIndices(of: Array(entries))
+  }
+
+  /// The one sort: the positions of `rows` in this order, each key read
+  /// once per row. Rows held another way than as ``FileEntry`` values (the
+  /// command's listing lines) sort through here too.
+  package func sortedIndices<Row: ListingSortable>(of rows: [Row]) -> [Int] {
     switch key {
-    case .name: return NameOrder.sortedIndices(entries.map(\.name), direction: direction)
-    case .size: return Self.stableIndices(entries.map(\.size), direction)
-    case .added: return Self.stableIndices(entries.map { $0.added ?? $0.date }, direction)
-    case .modified: return Self.stableIndices(entries.map(\.date), direction)
-    case .type: return Self.stableIndices(entries.map(\.kind.ordinal), direction)
-    case .watch: return Self.stableIndices(entries.map { $0.flags.contains(.resumePoint) ? 1 : 0 }, direction)
+    case .name: return NameOrder.sortedIndices(rows.map(\.name), direction: direction)
+    case .size: return Self.stableIndices(rows.map(\.size), direction)
+    case .added: return Self.stableIndices(rows.map { $0.added ?? $0.date }, direction)
+    case .modified: return Self.stableIndices(rows.map(\.date), direction)
+    case .type: return Self.stableIndices(rows.map(\.kind.ordinal), direction)
+    case .watch: return Self.stableIndices(rows.map { $0.flags.contains(.resumePoint) ? 1 : 0 }, direction)
     }
   }
 
@@ -38,3 +44,16 @@ extension ListingSort {
     return indices
   }
 }
+
+/// What a sort reads of a row: each key is read once per row, so a row
+/// held as bytes may compute its name or kind when asked.
+package protocol ListingSortable {
+  var name: String { get }
+  var size: Int64 { get }
+  var date: Date { get }
+  var added: Date? { get }
+  var kind: IconKind { get }
+  var flags: EntryFlags { get }
+}
+
+extension FileEntry: ListingSortable {}

@@ -17,16 +17,17 @@ extension NameOrder {
   public static func sortedIndices(
     _ names: some Collection<String>, direction: ListingSort.Direction = .ascending
   ) -> [Int] {
-    sort(Array(names), direction).indices
+    var none = NoTally()
+    return sort(Array(names), direction, tally: &none)
   }
 
-  /// How sorting `names` went: comparisons made, how many the prefix
-  /// weights could not decide, and how many FileKind handed to Foundation.
-  package static func sortStatistics(_ names: [String]) -> (
-    comparisons: Int, walked: Int, askedFoundation: Int
-  ) {
-    let sorted = sort(names, .ascending)
-    return (sorted.comparisons, sorted.walked, sorted.askedFoundation)
+  /// ``sortedIndices(_:direction:)``, telling `tally` how each comparison
+  /// was decided (for the benchmark's notes; the public sort counts
+  /// nothing, and its tally compiles away).
+  package static func sortedIndices(
+    _ names: [String], direction: ListingSort.Direction, tally: inout some SortTally
+  ) -> [Int] {
+    sort(names, direction, tally: &tally)
   }
 
   /// One name while it is sorted: its prefix weights and its position.
@@ -36,9 +37,11 @@ extension NameOrder {
     var index: Int32
   }
 
-  static func sort(_ names: [String], _ direction: ListingSort.Direction) -> (
-    indices: [Int], comparisons: Int, walked: Int, askedFoundation: Int
-  ) {
+  static func sort<Tally: SortTally>(
+    _ names: [String], _ direction: ListingSort.Direction, tally: inout Tally
+  )
+    -> [Int]
+  {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(names.reduce(0) { $0 + $1.utf8.count })
     var starts = [Int]()
@@ -48,10 +51,7 @@ extension NameOrder {
       bytes.append(contentsOf: name.utf8)
     }
     starts.append(bytes.count)
-    var comparisons = 0
-    var walked = 0
-    var askedFoundation = 0
-    let sorted = bytes.withUnsafeBufferPointer { bytes in
+    return bytes.withUnsafeBufferPointer { bytes in
       starts.withUnsafeBufferPointer { starts in
         func name(_ i: Int32) -> UnsafeBufferPointer<UInt8> {
           UnsafeBufferPointer(rebasing: bytes[starts[Int(i)]..<starts[Int(i) + 1]])
@@ -60,11 +60,15 @@ extension NameOrder {
           SortElement(weights: PrefixWeights(name(Int32(i))), index: Int32(i))
         }
         func order(_ x: SortElement, _ y: SortElement) -> ComparisonResult {
-          comparisons &+= 1
-          if let decided = PrefixWeights.order(x.weights, y.weights) { return decided }
-          walked &+= 1
-          if let decided = decide(name(x.index), name(y.index)) { return decided }
-          askedFoundation &+= 1
+          if let decided = PrefixWeights.order(x.weights, y.weights) {
+            tally.decided(by: .prefixWeights)
+            return decided
+          }
+          if let decided = decide(name(x.index), name(y.index)) {
+            tally.decided(by: .walk)
+            return decided
+          }
+          tally.decided(by: .foundation)
           return FoundationOracle.compare(names[Int(x.index)], names[Int(y.index)])
         }
         // Descending swaps the arguments rather than negating the answer:
@@ -82,8 +86,23 @@ extension NameOrder {
         return elements.map { Int($0.index) }
       }
     }
-    return (sorted, comparisons, walked, askedFoundation)
   }
+}
+
+/// What decided one comparison of a sort: the names' prefix weights, a
+/// walk of both names, or Foundation.
+package enum SortDecision: Sendable {
+  case prefixWeights, walk, foundation
+}
+
+/// Told how each comparison of a sort was decided.
+package protocol SortTally {
+  mutating func decided(by decision: SortDecision)
+}
+
+/// Counts nothing: the public sort's tally.
+struct NoTally: SortTally {
+  @inline(__always) mutating func decided(by decision: SortDecision) {}
 }
 
 /// The first 32 bytes of a name's first-level weights, as far as they are

@@ -1,0 +1,21 @@
+import FileKind
+
+/// How a sort's comparisons were decided, for the benchmark's notes: the
+/// library's sort tells a tally, and only the benchmark's tally counts.
+struct SortCounts: SortTally {
+  var comparisons = 0
+  /// Comparisons the prefix weights could not decide (the names were read).
+  var walked = 0
+  var askedFoundation = 0
+
+  mutating func decided(by decision: SortDecision) {
+    comparisons += 1
+    switch decision {
+    case .prefixWeights: break
+    case .walk: walked += 1
+    case .foundation:
+      walked += 1
+      askedFoundation += 1
+    }
+  }
+}
