@@ -30,17 +30,4 @@ public enum InodeType: String, Sendable, Hashable, CaseIterable, Codable, Custom
     case .other: "special file"
     }
   }
-
-  /// shared-mime-info's type for a file that is not read.
-  var mediaType: KnownType {
-    switch self {
-    case .fifo: .inodeFifo
-    case .socket: .inodeSocket
-    case .characterDevice: .inodeChardevice
-    case .blockDevice: .inodeBlockdevice
-    case .symbolicLink: .inodeSymlink
-    case .directory: .inodeDirectory
-    case .regular, .other: .applicationOctetStream
-    }
-  }
 }

@@ -4,9 +4,10 @@
   import Darwin
 #endif
 
-/// Every file-system call FileKind makes (the command's process control,
-/// its arguments, signals and exit, lives in the command's own core), in
-/// one place. Each call that can be interrupted goes through ``retrying(_:)``,
+/// Every file-system call the library makes, in one place: opening a
+/// file, asking what it is, reading it, closing it. (The calls only the
+/// command makes, directory walks, standard input and output, live in the
+/// command's own core.) Each call that can be interrupted goes through ``retrying(_:)``,
 /// and every failure comes back as the ``SystemError`` the system set.
 ///
 /// Paths are raw bytes: a torrent's Latin-1 name must open as it is. A path
@@ -34,7 +35,7 @@ package enum SystemCalls {
   /// Calls `body` again while it fails with `EINTR`; a negative result is a
   /// failure with the `errno` it left.
   @inline(__always)
-  static func retrying<T: FixedWidthInteger>(_ body: () -> T) -> Result<T, SystemError> {
+  package static func retrying<T: FixedWidthInteger>(_ body: () -> T) -> Result<T, SystemError> {
     while true {
       let value = body()
       if value >= 0 { return .success(value) }
@@ -45,7 +46,7 @@ package enum SystemCalls {
 
   /// Calls `body` with `path` as a C string (the bytes and a NUL), or fails
   /// with `EINVAL` when the path holds a NUL of its own.
-  static func withCString<T>(
+  package static func withCString<T>(
     _ path: [UInt8], _ body: (UnsafePointer<CChar>) -> Result<T, SystemError>
   ) -> Result<T, SystemError> {
     guard !path.contains(0) else { return .failure(SystemError(rawValue: EINVAL)) }
@@ -60,7 +61,7 @@ package enum SystemCalls {
     }
   }
 
-  static func fileType(mode: mode_t) -> InodeType {
+  package static func fileType(mode: mode_t) -> InodeType {
     switch mode & S_IFMT {
     case S_IFREG: .regular
     case S_IFDIR: .directory
@@ -70,14 +71,6 @@ package enum SystemCalls {
     case S_IFBLK: .blockDevice
     case S_IFLNK: .symbolicLink
     default: .other
-    }
-  }
-
-  /// What `path` names, following symbolic links unless `follow` is false.
-  package static func fileType(_ path: [UInt8], follow: Bool = true) -> Result<InodeType, SystemError> {
-    var info = stat()
-    return withCString(path) { name in
-      retrying { follow ? stat(name, &info) : lstat(name, &info) }.map { _ in fileType(mode: info.st_mode) }
     }
   }
 
@@ -94,15 +87,6 @@ package enum SystemCalls {
   {
     let flags = O_RDONLY | O_CLOEXEC | (nonBlocking ? O_NONBLOCK : 0)
     return withCString(path) { name in retrying { open(name, flags) } }
-  }
-
-  @inline(__always)
-  private static func systemRead(_ fd: Int32, _ base: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-      Glibc.read(fd, base, count)
-    #elseif canImport(Darwin)
-      Darwin.read(fd, base, count)
-    #endif
   }
 
   package static func close(_ fd: Int32) {
@@ -132,115 +116,9 @@ package enum SystemCalls {
     return .success(total)
   }
 
-  /// Reads up to `count` bytes; 0 at the end. A descriptor left
-  /// non-blocking by whoever opened it is waited on, never taken as ended.
-  package static func readSome(_ fd: Int32, _ base: UnsafeMutableRawPointer, _ count: Int) -> Result<
-    Int, SystemError
-  > {
-    while true {
-      switch retrying({ systemRead(fd, base, count) }) {
-      case .failure(let error) where error.rawValue == EAGAIN || error.rawValue == EWOULDBLOCK:
-        var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        if case .failure(let error) = retrying({ poll(&ready, 1, -1) }) { return .failure(error) }
-      case let result: return result
-      }
-    }
-  }
-
-  /// Writes all of `count` bytes, through interruptions and short writes.
-  package static func writeAll(_ fd: Int32, _ base: UnsafeRawPointer, _ count: Int) -> SystemError? {
-    var offset = 0
-    while offset < count {
-      switch retrying({ write(fd, base + offset, count - offset) }) {
-      case .success(let n): offset += n
-      case .failure(let error): return error
-      }
-    }
-    return nil
-  }
-
-  #if canImport(Darwin)
-    /// An open directory stream (`DIR *`).
-    package typealias DirectoryHandle = UnsafeMutablePointer<DIR>
-  #else
-    /// An open directory stream (`DIR *`).
-    package typealias DirectoryHandle = OpaquePointer
-  #endif
-
-  /// Opens a directory for reading its entries: `name` inside the open
-  /// directory `parent` (never following a symbolic link, so a path of any
-  /// length is reached one level at a time), or a path when `parent` is nil.
-  package static func openDirectory(_ name: [UInt8], in parent: DirectoryHandle?) -> Result<
-    DirectoryHandle, SystemError
-  > {
-    let flags = O_RDONLY | O_DIRECTORY | O_CLOEXEC | (parent == nil ? 0 : O_NOFOLLOW)
-    let opened = withCString(name) { name in
-      retrying { parent.map { openat(dirfd($0), name, flags) } ?? open(name, flags) }
-    }
-    let fd: Int32
-    switch opened {
-    case .success(let opened): fd = opened
-    case .failure(let error): return .failure(error)
-    }
-    guard let handle = fdopendir(fd) else {
-      let error = SystemError(rawValue: errno)
-      close(fd)
-      return .failure(error)
-    }
-    return .success(handle)
-  }
-
-  /// The next entry's name (without `.` and `..`), `nil` at the end, in the
-  /// order the file system keeps them.
-  package static func nextEntry(_ directory: DirectoryHandle) -> Result<[UInt8]?, SystemError> {
-    while true {
-      errno = 0
-      guard let entry = readdir(directory) else {
-        return errno == 0 ? .success(nil) : .failure(SystemError(rawValue: errno))
-      }
-      // `d_name` is declared as 256 bytes, but the system's buffer ends at
-      // the name's NUL: read only up to it.
-      let name = UnsafeRawPointer(entry).advanced(by: MemoryLayout<dirent>.offset(of: \.d_name)!)
-        .assumingMemoryBound(to: CChar.self)
-      let bytes = Array(UnsafeRawBufferPointer(start: name, count: strlen(name)))
-      if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
-      return .success(bytes)
-    }
-  }
-
-  package static func closeDirectory(_ directory: DirectoryHandle) { closedir(directory) }
-
-  /// What `name` inside an open directory is, following a symbolic link
-  /// unless `follow` is false.
-  package static func fileType(_ name: [UInt8], in directory: DirectoryHandle, follow: Bool) -> Result<
-    InodeType, SystemError
-  > {
-    var info = stat()
-    return withCString(name) { name in
-      retrying { fstatat(dirfd(directory), name, &info, follow ? 0 : AT_SYMLINK_NOFOLLOW) }.map { _ in
-        fileType(mode: info.st_mode)
-      }
-    }
-  }
-
-  /// Opens `name` inside an open directory for reading, as
-  /// ``openForReading(_:nonBlocking:)`` opens a path.
-  package static func openForReading(_ name: [UInt8], in directory: DirectoryHandle) -> Result<
-    Int32, SystemError
-  > {
-    withCString(name) { name in retrying { openat(dirfd(directory), name, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
-    }
-  }
-
-  /// The longest path the system opens by name (`PATH_MAX`).
-  package static var longestPath: Int { Int(PATH_MAX) }
-
   /// The value of an environment variable, as bytes.
   package static func environment(_ name: String) -> [UInt8]? {
     guard let value = getenv(name) else { return nil }
     return Array(UnsafeRawBufferPointer(start: value, count: strlen(value)))
   }
-
-  /// The machine's active cores.
-  package static var activeProcessors: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 }
