@@ -184,6 +184,27 @@ import Testing
 }
 
 extension MediaTypeTableTests {
+  /// The detection order is written once: the numbered list in
+  /// `DetectionOrder.swift`'s documentation and its numbered sections are
+  /// the same steps, in the same order.
+  @Test func theOrderIsDocumentedAsItIsDeclared() throws {
+    let source = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Sources/FileKind/Sniffing/DetectionOrder.swift").standardized,
+      encoding: .utf8)
+    let lines = source.components(separatedBy: "\n")
+    func numbers(_ prefix: String) -> [Int] {
+      lines.compactMap { line in
+        guard line.hasPrefix(prefix) else { return nil }
+        return Int(line.dropFirst(prefix.count).prefix { $0.isNumber })
+      }
+    }
+    let documented = numbers("/// ").filter { $0 > 0 }
+    let sections = numbers("  // MARK: ")
+    #expect(documented == Array(1...documented.count))
+    #expect(sections == documented)
+  }
+
   /// Where FileKind's own checks and shared-mime-info's rules both answer,
   /// they agree on the kind, or the native check parsed structure the
   /// rules cannot (tracks, entry names, program maps) and is right: a

@@ -257,3 +257,8 @@ enum MagicRules {
     return false
   }
 }
+
+extension MagicRules {
+  /// What the binary rules name a prefix, as the detection tree asks.
+  static func binaryType(_ b: Bytes) -> KnownType? { binary.mimeType(of: b.raw) }
+}

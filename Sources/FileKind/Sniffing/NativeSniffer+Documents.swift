@@ -105,4 +105,11 @@ extension NativeSniffer {
     guard text(rest) != nil else { return nil }
     return markup(rest)
   }
+
+  /// PostScript, an EPS image (EPSF on its first line), or a Type 1 font
+  /// (a PostScript program whose first line says so).
+  static func postScript(_ b: Bytes) -> KnownType? {
+    if b.has("%!PS-AdobeFont-1.") || b.has("%!FontType1-1.") { return .applicationXFontType1 }
+    return isEPS(b) ? .imageXEps : .applicationPostscript
+  }
 }

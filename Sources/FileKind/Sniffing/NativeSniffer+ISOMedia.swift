@@ -187,4 +187,15 @@ extension NativeSniffer {
     ("M4V ", .videoMp4), ("M4VH", .videoMp4), ("M4VP", .videoMp4), ("qt  ", .videoQuicktime),
     ("3gp", .video3gpp), ("3g2", .video3gpp2), ("3ge", .video3gpp), ("3gg", .video3gpp),
   ]
+
+  /// An ISO media file: its boxes, then its movie header where it lies (a
+  /// movie header past the prefix, after the media data, or the rest of
+  /// one the prefix cut, costs one bounded read).
+  static func isoMediaFile(_ source: SniffSource) -> KnownType? {
+    guard var media = isoMedia(source.prefix) else { return nil }
+    if let window = media.movieWindow {
+      _ = source.read(at: Int64(window.offset), length: window.length) { media.readMovie($0) }
+    }
+    return media.mimeType
+  }
 }

@@ -157,4 +157,44 @@ extension NativeSniffer {
     guard b.has([b[at], b[at + 1]], at: color), bitmapHeader(at: color + 14) != nil else { return nil }
     return b.has("CI", at: at) ? .imageXOs2Ico : .imageXIbmPointer
   }
+
+  /// BMP: `BM`, then an info header whose size's low byte is set.
+  static func bmp(_ b: Bytes) -> KnownType? {
+    b.count >= 26 && b[14] != 0 && b[15] == 0 ? .imageBmp : nil
+  }
+
+  /// A Windows icon: reserved zero, type 1, and an image count below 256.
+  static func ico(_ b: Bytes) -> KnownType? {
+    b.count > 6 && b[4] != 0 && b[5] == 0 ? .imageVndMicrosoftIcon : nil
+  }
+
+  /// SGI: its magic, then a storage flag (0 or 1) and a bytes-per-channel
+  /// of 1 or 2.
+  static func sgi(_ b: Bytes) -> KnownType? {
+    b.count > 3 && b[2] <= 1 && b[3] >= 1 && b[3] <= 2 ? .imageXSgi : nil
+  }
+
+  /// An X Window dump: a header size, then file version 7 (big-endian).
+  static func xWindowDump(_ b: Bytes) -> KnownType? {
+    b.bigEndian32(at: 0) >= 100 && b.bigEndian32(at: 0) < 4_096 ? .imageXXwindowdump : nil
+  }
+
+  /// FITS: 80-column header cards, `SIMPLE  =` whose value is `T` in column
+  /// 30 (blanks before it), then `BITPIX` as the second card.
+  static func fits(_ b: Bytes) -> KnownType? {
+    b.count >= 88 && b[29] == UInt8(ascii: "T") && (9..<29).allSatisfy { b[$0] == 0x20 }
+      && b.has("BITPIX  =", at: 80) ? .applicationFits : nil
+  }
+
+  /// PCX: one byte (10) and a version, confirmed by its run-length encoding
+  /// byte (1), a bit depth and a window that is not inverted.
+  static func pcx(_ b: Bytes) -> KnownType? {
+    guard b.count >= 128, [0, 2, 3, 4, 5].contains(b[1]), b[2] == 1, [1, 2, 4, 8].contains(b[3]) else {
+      return nil
+    }
+    let (xMin, yMin, xMax, yMax) = (
+      b.littleEndian16(at: 4), b.littleEndian16(at: 6), b.littleEndian16(at: 8), b.littleEndian16(at: 10)
+    )
+    return xMin <= xMax && yMin <= yMax ? .imageVndZbrushPcx : nil
+  }
 }

@@ -424,4 +424,20 @@ extension NativeSniffer {
   }
 
   @inline(__always) static func isDigit(_ b: UInt8) -> Bool { b &- 0x30 < 10 }
+
+  /// Text as the detection tree asks for it: one byte is too few to call
+  /// text.
+  static func textPrefix(_ b: Bytes) -> KnownType? {
+    b.count >= 2 ? text(b) : nil
+  }
+
+  /// What kind of text the generated text rules name (a playlist, a vCard,
+  /// a script without an interpreter line), where its format confirms it;
+  /// a script whose interpreter line FileKind read is decided already.
+  static func generatedTextFormat(_ b: Bytes) -> KnownType? {
+    guard !ScriptInterpreter.opensWithInterpreterLine(b, from: b.has([0xEF, 0xBB, 0xBF]) ? 3 : 0),
+      let format = MagicRules.text.mimeType(of: b.raw), confirmsTextFormat(format, b.raw)
+    else { return nil }
+    return format
+  }
 }

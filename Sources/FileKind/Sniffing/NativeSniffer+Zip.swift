@@ -265,4 +265,18 @@ extension NativeSniffer {
     }
     return parts.type
   }
+
+  /// A zip by its local headers' entries; when they decide nothing (a
+  /// streamed entry first), by the central directory at the file's end.
+  static func zipFile(_ source: SniffSource) -> KnownType? {
+    guard let type = zip(source.prefix) else { return nil }
+    guard type == .applicationZip else { return type }
+    return zipEnd(of: source, longestComment: longestZipComment) ?? type
+  }
+
+  /// The last volume of a split zip, or a zip behind something else: a
+  /// whole end record at the file's end, with a short comment at most.
+  static func lastVolume(_ source: SniffSource) -> KnownType? {
+    zipEnd(of: source, longestComment: longestVolumeComment)
+  }
 }

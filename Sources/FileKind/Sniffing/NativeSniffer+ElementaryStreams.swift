@@ -1,0 +1,200 @@
+/// Streams without a container: raw H.264 and HEVC, MLP/TrueHD, Musepack,
+/// MPEG audio frames of every layer and ADTS (at the start or behind
+/// junk), and AAC in LATM framed by LOAS.
+extension NativeSniffer {
+  /// MPEG audio or ADTS frames at the start: sync bits, then sane header
+  /// fields (and, for MPEG audio, the next frame where the first says).
+  static func audioFrames(_ b: Bytes) -> KnownType? {
+    guard b.count >= 4 else { return nil }
+    if b[1] & 0xF6 == 0xF0 { return .audioAac }
+    return b[1] & 0xE0 == 0xE0 && mpegAudioFrame(b) ? .audioMpeg : nil
+  }
+
+  /// An H.264 or HEVC Annex B stream: a start code, then a parameter set.
+  static func elementaryVideo(_ b: Bytes) -> KnownType? {
+    // MPEG-4 Part 2: a visual object sequence, or a video object layer.
+    if b.has([0, 0, 1, 0xB0])
+      || (b.has([0, 0, 1]) && b.count > 3 && b[3] <= 0x2F && b.contains([0, 0, 1, 0x20], within: 64))
+    {
+      return .videoMp4
+    }
+    let start = b.has([0, 0, 0, 1]) ? 4 : b.has([0, 0, 1]) ? 3 : -1
+    guard start > 0, start < b.count else { return nil }
+    let header = b[start]
+    guard header & 0x80 == 0 else { return nil }  // forbidden_zero_bit
+    // HEVC: a VPS (type 32), SPS (33), PPS (34), AUD (35) or SEI (39).
+    if b.count > start + 1 && b[start + 1] == 0x01 {
+      let type = (header >> 1) & 0x3F
+      if [32, 33, 34, 35, 39].contains(type) && hasStartCode(b, withNAL: { ($0 >> 1) & 0x3F == 33 }) {
+        return .videoH265
+      }
+    }
+    // H.264: an SPS (7), PPS (8), AUD (9) or SEI (6), and an SPS somewhere.
+    let type = header & 0x1F
+    if [6, 7, 8, 9].contains(type) && hasStartCode(b, withNAL: { $0 & 0x1F == 7 && $0 & 0x80 == 0 }) {
+      return .videoH264
+    }
+    return nil
+  }
+
+  /// Whether a start code in the first 4 KiB introduces a NAL unit whose
+  /// header byte passes `test`.
+  static func hasStartCode(_ b: Bytes, withNAL test: (UInt8) -> Bool) -> Bool {
+    var i = 0
+    let limit = Swift.min(b.count - 4, 4_096)
+    while i < limit {
+      if b[i] == 0 && b[i + 1] == 0 && b[i + 2] == 1 && test(b[i + 3]) { return true }
+      i += 1
+    }
+    return false
+  }
+
+  /// MLP and Dolby TrueHD: a major sync word four bytes in.
+  static func losslessAudio(_ b: Bytes) -> KnownType? {
+    if b.has([0xF8, 0x72, 0x6F, 0xBA], at: 4) { return .audioVndDolbyMlp }
+    if b.has([0xF8, 0x72, 0x6F, 0xBB], at: 4) { return .audioVndDolbyMlp }
+    return nil
+  }
+
+  /// How far into a file frames are looked for behind junk (a few dozen to
+  /// a few hundred bytes of it, or a preamble that is not ID3, in practice).
+  static let junkScanLimit = 2 * 1_024
+
+  /// Frames in a row that make a stream: random bytes hold a stray sync
+  /// word now and then, never four frames whose headers agree and whose
+  /// lengths lead from one to the next.
+  static let framesInARow = 4
+
+  /// An MPEG audio (layer I, II or III) or ADTS stream behind junk: the first
+  /// offset within ``junkScanLimit`` where ``framesInARow`` frames follow
+  /// each other with consistent headers.
+  static func framesAfterJunk(_ b: Bytes) -> KnownType? {
+    let end = Swift.min(b.count, junkScanLimit)
+    guard end >= 4, let base = b.raw.baseAddress else { return nil }
+    var at = 0
+    while at + 4 <= end {
+      // Eight bytes at a time until one of them is 0xFF (a sync word's
+      // first byte): a word has one where its complement has a zero byte.
+      if at + 8 <= end {
+        let inverted = ~base.loadUnaligned(fromByteOffset: at, as: UInt64.self)
+        if (inverted &- 0x0101_0101_0101_0101) & ~inverted & 0x8080_8080_8080_8080 == 0 {
+          at += 8
+          continue
+        }
+      }
+      // A run of 0xFF (white pixels, padding) holds no frame but at its
+      // end: crossed eight bytes at a time. (Two alone may be a layer I
+      // header, whose third byte is never 0xFF.)
+      if b[at] == 0xFF && b[at + 1] == 0xFF && b[at + 2] == 0xFF {
+        while at + 9 <= end && base.loadUnaligned(fromByteOffset: at + 1, as: UInt64.self) == .max { at += 8 }
+        at += 1
+        continue
+      }
+      // A sync word with layer II or III, or ADTS, before the full check.
+      let second = b[at + 1]
+      if b[at] == 0xFF && (second & 0xF6 == 0xF0 || (second & 0xE0 == 0xE0 && second & 0x06 != 0)),
+        let type = frameRun(b, at: at)
+      {
+        return type
+      }
+      at += 1
+    }
+    return nil
+  }
+
+  /// The stream type when ``framesInARow`` consistent frames start at `at`.
+  static func frameRun(_ b: Bytes, at start: Int) -> KnownType? {
+    guard let first = frameHeader(b, at: start) else { return nil }
+    var at = start
+    for _ in 0..<framesInARow {
+      guard let header = frameHeader(b, at: at), header.key == first.key else { return nil }
+      at += header.length
+    }
+    return first.adts ? .audioAac : .audioMpeg
+  }
+
+  /// A frame header at `at`: its length, whether it is ADTS, and what
+  /// must not change from frame to frame (version, layer, sample rate).
+  static func frameHeader(_ b: Bytes, at: Int) -> (length: Int, adts: Bool, key: Int)? {
+    guard at + 6 <= b.count, b[at] == 0xFF else { return nil }
+    if b[at + 1] & 0xF6 == 0xF0 {
+      // ADTS: sampling index and profile stay; the length is 13 bits.
+      let rate = Int(b[at + 2] >> 2) & 0xF
+      guard rate < 13 else { return nil }
+      let length = Int(b[at + 3] & 3) << 11 | Int(b[at + 4]) << 3 | Int(b[at + 5] >> 5)
+      guard length >= 7 else { return nil }
+      return (length, true, 0x1000 | rate << 4 | Int(b[at + 2] >> 6))
+    }
+    return mpegFrame(b, at: at).map { ($0.length, false, $0.key) }
+  }
+
+  /// An MPEG audio frame header (ISO/IEC 11172-3 and 13818-3, layers I, II
+  /// and III) at `at`: its length, its layer field (3 is layer I, 2 layer
+  /// II, 1 layer III), and what must not change from frame to frame
+  /// (version, layer, sample rate); `nil` when a field is invalid.
+  static func mpegFrame(_ b: Bytes, at: Int) -> (length: Int, layer: Int, key: Int)? {
+    guard at + 3 <= b.count, b[at] == 0xFF, b[at + 1] & 0xE0 == 0xE0 else { return nil }
+    let version = Int(b[at + 1] >> 3) & 3
+    let layer = Int(b[at + 1] >> 1) & 3
+    let bitrate = Int(b[at + 2] >> 4)
+    let rate = Int(b[at + 2] >> 2) & 3
+    guard version != 1, layer != 0, bitrate != 0, bitrate != 15, rate != 3 else { return nil }
+    let mpeg1 = version == 3
+    let kbps: [Int]
+    switch (mpeg1, layer) {
+    case (true, 3): kbps = [0, 32, 64, 96, 128, 160, 192, 224, 256, 288, 320, 352, 384, 416, 448]
+    case (true, 2): kbps = [0, 32, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 384]
+    case (true, _): kbps = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320]
+    case (false, 3): kbps = [0, 32, 48, 56, 64, 80, 96, 112, 128, 144, 160, 176, 192, 224, 256]
+    case (false, _): kbps = [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160]
+    }
+    let rates =
+      mpeg1 ? [44_100, 48_000, 32_000] : version == 2 ? [22_050, 24_000, 16_000] : [11_025, 12_000, 8_000]
+    let padding = Int(b[at + 2] >> 1) & 1
+    let length: Int
+    if layer == 3 {
+      // Layer I counts four-byte slots.
+      length = (12 * kbps[bitrate] * 1000 / rates[rate] + padding) * 4
+    } else {
+      let slots = mpeg1 || layer == 2 ? 144 : 72
+      length = slots * kbps[bitrate] * 1000 / rates[rate] + padding
+    }
+    guard length > 4 else { return nil }
+    return (length, layer, version << 4 | layer << 2 | rate)
+  }
+
+  /// Version, layer, bitrate and sampling-rate fields must all be valid, and
+  /// a second frame must follow where the first says (when the prefix holds
+  /// it); layer II must show that second frame. Layer I's header (`FF FE`,
+  /// `FF FF`) is also UTF-16's byte order mark and padding, so layer I must
+  /// show ``framesInARow`` consistent frames.
+  static func mpegAudioFrame(_ b: Bytes) -> Bool {
+    guard let frame = mpegFrame(b, at: 0) else { return false }
+    if frame.layer == 3 { return frameRun(b, at: 0) != nil }
+    if frame.length + 1 < b.count { return b[frame.length] == 0xFF && b[frame.length + 1] & 0xE0 == 0xE0 }
+    return frame.layer == 1
+  }
+
+  /// AAC in LATM, in its LOAS framing (ISO/IEC 14496-3, 1.7.2): each frame
+  /// opens with the 11-bit sync word 0x2B7 and a 13-bit length, and
+  /// ``framesInARow`` frames must lead one to the next (the first byte,
+  /// `V`, is prose's too).
+  static func loas(_ b: Bytes) -> KnownType? {
+    var at = 0
+    var frames = 0
+    while frames < framesInARow && at + 3 <= b.count {
+      guard b[at] == 0x56, b[at + 1] & 0xE0 == 0xE0 else { return nil }
+      let length = Int(b[at + 1] & 0x1F) << 8 | Int(b[at + 2])
+      guard length > 0 else { return nil }
+      at += 3 + length
+      frames += 1
+    }
+    // A short file may hold fewer frames: two that chain to its end do.
+    return frames == framesInARow || (frames >= 2 && at >= b.count) ? .audioXMp4aLatm : nil
+  }
+
+  /// Musepack: `MPCK` (stream version 8), or `MP+` with stream version 7.
+  static func musepack(_ b: Bytes) -> KnownType? {
+    b.has("MPCK") || (b.count > 3 && b[3] & 0x0F == 7) ? .audioXMusepack : nil
+  }
+}
