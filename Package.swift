@@ -54,7 +54,9 @@ let package = Package(
     // The bench's seeded media-cloud listing, shared with the tests that
     // prove name order and search on it.
     .target(name: "BenchListing"),
-    .executableTarget(name: "filekind-bench", dependencies: ["FileKind", "CAllocCounter", "BenchListing"]),
+    .executableTarget(
+      name: "filekind-bench",
+      dependencies: ["FileKind", "FileKindCommandCore", "CAllocCounter", "BenchListing"]),
     // Living documentation: the calls an app makes per row, and ingest.
     .executableTarget(name: "filekind-example", dependencies: ["FileKind"], path: "Examples/RowWalkthrough"),
     // The fuzz targets (see Fuzz/run.sh).
@@ -71,6 +73,8 @@ let package = Package(
     // on it so it is built, and imports only the libraries.
     .testTarget(
       name: "FileKindTests",
-      dependencies: ["FileKind", "FileKindCommandCore", "filekind", "BenchListing", "FuzzSupport"]),
+      dependencies: [
+        "FileKind", "FileKindCommandCore", "filekind", "filekind-bench", "BenchListing", "FuzzSupport",
+      ]),
   ]
 )

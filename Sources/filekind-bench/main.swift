@@ -2,6 +2,7 @@
 // listing, side by side with Foundation and libmagic (SPEC §7).
 import BenchListing
 import FileKind
+import FileKindCommandCore
 import Foundation
 
 // A fixed "now" keeps every run's strings identical: 2026-03-19 12:00 UTC.
@@ -16,23 +17,44 @@ let caseNames: [String] = {
   return cases + SniffCases.names + ["rows_command_1_job", "rows_command_all_jobs"] + PutioCases.names
 }()
 
+/// The bench's options, declared once, as the command's are.
+let options = OptionTable(
+  command: "filekind-bench",
+  [
+    OptionSpec(["--rows"], value: "N", "listing size (default 1000000)"),
+    OptionSpec(
+      ["--json"],
+      "print one JSON object instead of the table (messages go to standard error, so standard output is "
+        + "always one JSON document)"),
+    OptionSpec(["--check"], value: "FILE", "compare with a baseline; exit 1 naming each regressed case"),
+    OptionSpec(
+      ["--write-baseline"], value: "FILE", conflicts: ["--check"],
+      "record this run as the baseline (deliberate: commit it)"),
+    OptionSpec(
+      ["--emit-listing"], value: "N", conflicts: ["--emit-pages"],
+      "print a seeded N-row listing for `filekind rows` and exit"),
+    OptionSpec(
+      ["--emit-pages"], value: "N", "print the same N files as put.io API pages of 1,000, one a line"),
+    OptionSpec(["--only"], value: "CASE", "run one FileKind case and skip Foundation (for profiling)"),
+    OptionSpec(["--slow-down"], value: "CASE", "do CASE's work twice (to see the gate fail a 2× regression)"),
+  ])
+
 let usage = """
   USAGE: filekind-bench [--rows N] [--json] [--check BASELINE.json] [--write-baseline PATH]
-                        [--emit-listing N] [--only CASE] [--slow-down CASE]
+                        [--emit-listing N] [--emit-pages N] [--only CASE] [--slow-down CASE]
 
-    --rows N               listing size (default 1000000)
-    --json                 print one JSON object instead of the table (messages go to
-                           standard error, so standard output is always one JSON document)
-    --check FILE           compare with a baseline; exit 1 naming each regressed case
-    --write-baseline FILE  record this run as the baseline (deliberate: commit it)
-    --emit-listing N       print a seeded N-row listing for `filekind rows` and exit
-    --emit-pages N         print the same N files as put.io API pages of 1,000, one a line
-    --only CASE            run one FileKind case and skip Foundation (for profiling)
-    --slow-down CASE       do CASE's work twice (to see the gate fail a 2× regression)
+  \(options.help)
 
   CASES
-  \(caseNames.joined(separator: "\n").split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
+  \(caseNames.map { "  " + $0 }.joined(separator: "\n"))
   """
+
+/// A refused command line: the problem on standard error, exit 2.
+func refuse(_ problem: String) -> Never {
+  FileHandle.standardError.write(
+    Data("filekind-bench: \(problem)\nTry 'filekind-bench --help' for more.\n".utf8))
+  exit(2)
+}
 
 var rows = 1_000_000
 var json = false
@@ -42,32 +64,43 @@ var emit: Int?
 var emitPages: Int?
 var only: String?
 var slowDown: String?
-var args = CommandLine.arguments.dropFirst()
-while let arg = args.popFirst() {
-  switch arg {
-  case "--rows": rows = args.popFirst().flatMap(Int.init) ?? -1
+let parsed: OptionTable.Parsed
+do throws(OptionTable.Problem) {
+  parsed = try options.parse(CommandLine.arguments.dropFirst().map { Array($0.utf8) })
+} catch {
+  refuse(error.message)
+}
+if parsed.help {
+  print(usage)
+  exit(0)
+}
+if let operand = parsed.operands.first {
+  refuse("filekind-bench takes no operands ('\(Shown.text(operand))')")
+}
+/// A count option's value: a whole number above zero, or a refusal.
+func count(_ name: String, _ value: [UInt8]?) -> Int {
+  let text = String(decoding: value ?? [], as: UTF8.self)
+  guard let parsed = Int(text), parsed > 0 else {
+    refuse("\(name) takes a count above zero, not '\(Shown.text(text))'")
+  }
+  return parsed
+}
+for (key, _, value) in parsed.options {
+  let text = String(decoding: value ?? [], as: UTF8.self)
+  switch key {
+  case "--rows": rows = count(key, value)
   case "--json": json = true
-  case "--check": checkPath = args.popFirst()
-  case "--write-baseline": writePath = args.popFirst()
-  case "--emit-listing": emit = args.popFirst().flatMap(Int.init) ?? -1
-  case "--emit-pages": emitPages = args.popFirst().flatMap(Int.init) ?? -1
-  case "--only": only = args.popFirst()
-  case "--slow-down": slowDown = args.popFirst()
-  case "-h", "--help":
-    print(usage)
-    exit(0)
-  default:
-    FileHandle.standardError.write(Data("filekind-bench: unknown argument '\(arg)'\n\(usage)\n".utf8))
-    exit(2)
+  case "--check": checkPath = text
+  case "--write-baseline": writePath = text
+  case "--emit-listing": emit = count(key, value)
+  case "--emit-pages": emitPages = count(key, value)
+  case "--only": only = text
+  case "--slow-down": slowDown = text
+  default: break
   }
 }
 for name in [only, slowDown].compactMap({ $0 }) where !caseNames.contains(name) {
-  warn("no case is named '\(name)'; the cases are:\n  " + caseNames.joined(separator: "\n  "))
-  exit(2)
-}
-guard rows > 0, emit.map({ $0 > 0 }) ?? true, emitPages.map({ $0 > 0 }) ?? true else {
-  FileHandle.standardError.write(Data("filekind-bench: counts must be positive\n\(usage)\n".utf8))
-  exit(2)
+  refuse("no case is named '\(Shown.text(name))'; the cases are:\n  " + caseNames.joined(separator: "\n  "))
 }
 
 if let emitPages {

@@ -14,39 +14,50 @@ struct ClassifyCommand {
   var format = Classifier.Format.json
   var brief = false
 
-  init(parsing arguments: Arguments) {
-    var arguments = arguments
-    var formatOption: String?
-    while let item = arguments.next() {
-      switch item {
-      case .operand(let path): operands.append(path)
-      case .option(let name, let inline):
-        switch name {
-        case "-h", "--help": Usage.show(Usage.classify)
-        case "--sniff": sniff = true
-        case "-r", "--recursive": recursive = true
-        case "-0", "--null": nulSeparated = true
-        case "--files-from": listFile = arguments.value(of: name, inline: inline)
-        case "--jobs", "-j": jobs = arguments.jobs(of: name, inline: inline)
-        case "--mime-type", "-i", "--text":
-          // Two output forms at once: refused, not the last one winning.
-          let chosen: Classifier.Format = name == "--text" ? .text : .mimeType
-          if let given = formatOption, format != chosen {
-            Usage.fail("\(given) and \(name) are two output forms; give one", command: "classify")
-          }
-          formatOption = name
-          format = chosen
-        case "-b", "--brief": brief = true
-        default:
-          Usage.unknownOption(name, command: "classify")
-        }
+  /// `classify`'s options, declared once.
+  static let options = OptionTable(
+    command: "classify",
+    [
+      OptionSpec(
+        ["--sniff"],
+        "read a bounded prefix of each file and let the bytes decide (never blocks on a FIFO or device)"),
+      OptionSpec(
+        ["-r", "--recursive"],
+        "walk directories: every entry but the directories walked into gets a line (FIFOs, devices, links as "
+          + "what they are); symbolic links to directories are not followed, so a cycle cannot loop. Each "
+          + "directory is read in the order the file system keeps it (as find does), so memory stays bounded "
+          + "whatever it holds, and paths of any length are reached"),
+      OptionSpec(
+        ["--files-from"], value: "FILE|-",
+        "read paths from FILE (- for standard input), one a line; every byte of a line is the path's, a "
+          + "carriage return before the newline included"),
+      OptionSpec(
+        ["-0", "--null"], requires: ["--files-from"],
+        "paths in --files-from end with NUL, as `find -print0` writes them"),
+      OptionSpec(["--mime-type", "-i"], conflicts: ["--text"], "print PATH: TYPE, as file --mime-type does"),
+      OptionSpec(["--text"], "print PATH: KIND, TYPE, for people"),
+      OptionSpec(["-b", "--brief"], "leave PATH: out of --mime-type and --text lines"),
+      Usage.jobsOption("threads classifying (default: every core); the output order is the input order"),
+    ])
+
+  init(parsing tokens: [[UInt8]]) {
+    let parsed = Usage.parse(tokens, Self.options, help: Usage.classify)
+    operands = parsed.operands
+    for (key, _, value) in parsed.options {
+      switch key {
+      case "--sniff": sniff = true
+      case "--recursive": recursive = true
+      case "--null": nulSeparated = true
+      case "--files-from": listFile = value
+      case "--jobs": jobs = Usage.jobs(value, command: "classify")
+      case "--mime-type": format = .mimeType
+      case "--text": format = .text
+      case "--brief": brief = true
+      default: break
       }
     }
     if operands.isEmpty && listFile == nil {
       Usage.fail("classify needs a PATH or --files-from", command: "classify")
-    }
-    if nulSeparated && listFile == nil {
-      Usage.fail("-0 reads --files-from lists; give one", command: "classify")
     }
   }
 

@@ -6,36 +6,40 @@ import FileKindCommandCore
 struct EmptyCommand {
   let state: EmptyState
 
-  init(parsing arguments: Arguments) {
-    var arguments = arguments
+  /// `empty`'s options, declared once.
+  static let options = OptionTable(
+    command: "empty",
+    [
+      OptionSpec(["--tier"], value: "swiftui|uikit", "which app's wording (required)"),
+      OptionSpec(["--folder"], conflicts: ["--search"], "the folder holds nothing"),
+      OptionSpec(["--search"], value: "QUERY", "a search for QUERY found nothing"),
+      OptionSpec(
+        ["--scope"], value: "folder|account", requires: ["--search"],
+        "where the search looked (default: folder)"),
+    ])
+
+  init(parsing tokens: [[UInt8]]) {
+    let parsed = Usage.parse(tokens, Self.options, help: Usage.empty)
+    if !parsed.operands.isEmpty { Usage.fail("empty takes no operands", command: "empty") }
     var presentation: RowPresentation?
     var folder = false
     var query: String?
     var scope = EmptyState.SearchScope.folder
-    var scopeGiven = false
-    while let item = arguments.next() {
-      guard case .option(let name, let inline) = item else {
-        Usage.fail("empty takes no operands", command: "empty")
-      }
-      switch name {
-      case "-h", "--help": Usage.show(Usage.empty)
-      case "--tier": presentation = arguments.presentation(of: name, inline: inline)
+    for (key, _, value) in parsed.options {
+      let text = Usage.text(value)
+      switch key {
+      case "--tier": presentation = Usage.presentation(value, command: "empty")
       case "--folder": folder = true
-      case "--search": query = arguments.text(of: name, inline: inline)
+      case "--search": query = text
       case "--scope":
-        let value = arguments.text(of: name, inline: inline)
-        guard let parsed = EmptyState.SearchScope(rawValue: value) else {
-          Usage.fail("--scope takes folder or account, not '\(Shown.text(value))'", command: "empty")
+        guard let parsed = EmptyState.SearchScope(rawValue: text) else {
+          Usage.fail("--scope takes folder or account, not '\(Shown.text(text))'", command: "empty")
         }
         scope = parsed
-        scopeGiven = true
-      default: Usage.unknownOption(name, command: "empty")
+      default: break
       }
     }
     guard let presentation else { Usage.fail("empty needs --tier swiftui|uikit", command: "empty") }
-    if scopeGiven && query == nil {
-      Usage.fail("--scope says where a search looked; give --search QUERY with it", command: "empty")
-    }
     if let query, query.isEmpty {
       Usage.fail("--search needs a query; an empty one matches no name", command: "empty")
     }

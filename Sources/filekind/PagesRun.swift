@@ -75,18 +75,22 @@ extension RowsCommand {
 struct IngestCommand {
   let jobs: Int
 
-  init(parsing arguments: Arguments) {
-    var arguments = arguments
+  /// `ingest`'s options, declared once.
+  static let options = OptionTable(
+    command: "ingest",
+    [
+      Usage.jobsOption(
+        "threads reading chunks of files (default: every core); the output is the same for every N")
+    ])
+
+  init(parsing tokens: [[UInt8]]) {
+    let parsed = Usage.parse(tokens, Self.options, help: Usage.ingest)
+    if !parsed.operands.isEmpty {
+      Usage.fail("ingest takes no operands; the pages come on standard input", command: "ingest")
+    }
     var jobs = SystemCalls.activeProcessors
-    while let item = arguments.next() {
-      guard case .option(let name, let inline) = item else {
-        Usage.fail("ingest takes no operands; the pages come on standard input", command: "ingest")
-      }
-      switch name {
-      case "-h", "--help": Usage.show(Usage.ingest)
-      case "--jobs", "-j": jobs = arguments.jobs(of: name, inline: inline)
-      default: Usage.unknownOption(name, command: "ingest")
-      }
+    for (key, _, value) in parsed.options where key == "--jobs" {
+      jobs = Usage.jobs(value, command: "ingest")
     }
     self.jobs = jobs
   }

@@ -34,8 +34,36 @@ struct RowsCommand {
   /// Unix seconds from 0001-01-01 to 9999-12-31 23:59:59 UTC.
   static let nowRange = ListingLine.secondsRange
 
-  init(parsing arguments: Arguments) {
-    var arguments = arguments
+  /// `rows`' options, declared once.
+  static let options = OptionTable(
+    command: "rows",
+    [
+      OptionSpec(["--tier"], value: "swiftui|uikit", "which app's rows to render (required)"),
+      OptionSpec(["--input"], value: "tsv|putio", "what standard input holds (default: tsv)"),
+      OptionSpec(["--now"], value: "EPOCH", "the moment dates are relative to (default: now)"),
+      OptionSpec(["--time-zone"], value: "ID", "IANA zone for calendar days (default: the system's)"),
+      OptionSpec(["--trash"], value: "on|off", "whether delete moves to the trash (default: on)"),
+      OptionSpec(
+        ["--sort"], value: "KEY_DIR",
+        "order the rows as put.io's sort_by does: KEY one of NAME, SIZE, DATE (added), MODIFIED, TYPE, WATCH; "
+          + "DIR ASC or DESC (NAME_ASC, DATE_DESC...), in any case. Equal keys keep the listing's order. The "
+          + "whole listing is read before the first row is written. Under DATE_* each row tells when it was added"
+      ),
+      OptionSpec(
+        ["--search"], value: "QUERY",
+        "keep the rows whose names contain QUERY, ignoring case and accents (as Foundation's "
+          + "localizedStandardContains); an empty QUERY is refused, as it matches no name"),
+      Usage.jobsOption(
+        "threads rendering chunks of lines (default: every core); the output is the same for every N"),
+    ])
+
+  init(parsing tokens: [[UInt8]]) {
+    let parsed = Usage.parse(tokens, Self.options, help: Usage.rows)
+    if let word = parsed.operands.first {
+      Usage.fail(
+        "rows takes no operands ('\(Shown.text(word))'); the listing comes on standard input", command: "rows"
+      )
+    }
     var presentation: RowPresentation?
     var now = Date()
     var zone: TimeZone?
@@ -44,44 +72,34 @@ struct RowsCommand {
     var sort: ListingSort?
     var search: NameSearch?
     var input = Input.tsv
-    while let item = arguments.next() {
-      guard case .option(let name, let inline) = item else {
-        guard case .operand(let word) = item else { continue }
-        Usage.fail(
-          "rows takes no operands ('\(String(decoding: word, as: UTF8.self))'); the listing comes on standard input",
-          command: "rows")
-      }
-      switch name {
-      case "-h", "--help": Usage.show(Usage.rows)
-      case "--tier": presentation = arguments.presentation(of: name, inline: inline)
+    for (key, _, value) in parsed.options {
+      let text = Usage.text(value)
+      switch key {
+      case "--tier": presentation = Usage.presentation(value, command: "rows")
       case "--now":
-        let value = arguments.text(of: name, inline: inline)
         // Years 1 to 9999, as Foundation's calendar reads them: a count of
         // milliseconds (13 digits) is refused, not read as year 58,000.
-        guard let seconds = Double(value), Self.nowRange.contains(seconds) else {
+        guard let seconds = Double(text), Self.nowRange.contains(seconds) else {
           Usage.fail(
             "--now takes Unix epoch seconds from year 1 to 9999 (\(Int(Self.nowRange.lowerBound)) to "
-              + "\(Int(Self.nowRange.upperBound))), not '\(value)'", command: "rows")
+              + "\(Int(Self.nowRange.upperBound))), not '\(Shown.text(text))'", command: "rows")
         }
         now = Date(timeIntervalSince1970: seconds)
       case "--time-zone":
-        let value = arguments.text(of: name, inline: inline)
-        guard let parsed = TimeZone(identifier: value) else {
-          Usage.fail("unknown time zone '\(Shown.text(value))'", command: "rows")
+        guard let parsed = TimeZone(identifier: text) else {
+          Usage.fail("unknown time zone '\(Shown.text(text))'", command: "rows")
         }
         zone = parsed
       case "--trash":
-        let value = arguments.text(of: name, inline: inline)
-        guard value == "on" || value == "off" else {
-          Usage.fail("--trash takes on or off, not '\(Shown.text(value))'", command: "rows")
+        guard text == "on" || text == "off" else {
+          Usage.fail("--trash takes on or off, not '\(Shown.text(text))'", command: "rows")
         }
-        trash = value == "on"
-      case "--jobs", "-j": jobs = arguments.jobs(of: name, inline: inline)
+        trash = text == "on"
+      case "--jobs": jobs = Usage.jobs(value, command: "rows")
       case "--sort":
-        let value = arguments.text(of: name, inline: inline)
         do {
           // The API's spelling, in any case (name_asc is NAME_ASC).
-          sort = try ListingSort(parsing: value.uppercased())
+          sort = try ListingSort(parsing: text.uppercased())
         } catch {
           Usage.fail(
             "--sort takes KEY_ASC or KEY_DESC, KEY one of "
@@ -89,21 +107,18 @@ struct RowsCommand {
               + ", not '\(Shown.text(error.value))'", command: "rows")
         }
       case "--search":
-        let query = arguments.text(of: name, inline: inline)
         // Foundation's localizedStandardContains("") is false for every
         // name: an empty query is refused rather than quietly keeping all.
-        guard !query.isEmpty else {
+        guard !text.isEmpty else {
           Usage.fail("--search needs a query; an empty one matches no name", command: "rows")
         }
-        search = NameSearch(query)
+        search = NameSearch(text)
       case "--input":
-        let value = arguments.text(of: name, inline: inline)
-        guard let parsed = Input(rawValue: value) else {
-          Usage.fail("--input takes tsv or putio, not '\(Shown.text(value))'", command: "rows")
+        guard let parsed = Input(rawValue: text) else {
+          Usage.fail("--input takes tsv or putio, not '\(Shown.text(text))'", command: "rows")
         }
         input = parsed
-      default:
-        Usage.unknownOption(name, command: "rows")
+      default: break
       }
     }
     guard let presentation else { Usage.fail("rows needs --tier swiftui|uikit", command: "rows") }

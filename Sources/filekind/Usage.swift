@@ -38,7 +38,8 @@ enum Usage {
       + (older.isEmpty ? "." : " (\(older.joined(separator: " and ")) also read).")
   }
 
-  static let rows = """
+  static var rows: String {
+    """
     filekind rows: render a listing's rows as JSON lines.
 
     USAGE
@@ -51,12 +52,14 @@ enum Usage {
     flags a comma list of: \(flagWords)
     items is a folder's child count and created when the file was added
     (epoch seconds); an empty field means unknown. A SwiftUI folder with a
-    count reads "N items" in its subtitle. Blank lines are skipped. Writes one JSON object a line, in input order,
-    in the row schema of FileKind's FileRow (DocC: "The Row as JSON"): name,
-    kind, glyph, tint, size, date, subtitle, tap, swipe, more, menu (each
-    [{"action", "title", "role"}]), trailing, offline_mark; file_id for
-    pages' files. A bad line is named on standard
-    error with its line number, and the rest go on.
+    count reads "N items" in its subtitle. Blank lines are skipped.
+
+    Writes one JSON object a line, in input order, in the row schema of
+    FileKind's FileRow (DocC: "The Row as JSON"): name, kind, glyph, tint,
+    size, date, subtitle, tap, swipe, more, menu (each a list of {"action",
+    "title", "role"}), trailing, offline_mark, and file_id for pages' files.
+    A bad line is named on standard error with its line number, and the
+    rest go on.
 
     With --input putio, standard input holds put.io API pages instead
     (/v2/files/list, /list/continue, /search responses), back to back or one
@@ -64,27 +67,12 @@ enum Usage {
     content_type deciding the kind beside the name. A bad page or file is
     named on standard error (page, file index, byte offset in the page).
 
-    OPTIONS
-      --tier swiftui|uikit   which app's rows to render (required)
-      --input tsv|putio      what standard input holds (default: tsv)
-      --now EPOCH            the moment dates are relative to (default: now)
-      --time-zone ID         IANA zone for calendar days (default: the system's)
-      --trash on|off         whether delete moves to the trash (default: on)
-      --sort KEY_DIR         order the rows as put.io's sort_by does: KEY one of
-                             NAME, SIZE, DATE (added), MODIFIED, TYPE, WATCH;
-                             DIR ASC or DESC (NAME_ASC, DATE_DESC...). Equal
-                             keys keep the listing's order. The whole listing
-                             is read before the first row is written. Under
-                             DATE_* each row tells when it was added
-      --search QUERY         keep the rows whose names contain QUERY, ignoring
-                             case and accents (as Foundation's
-                             localizedStandardContains)
-      --jobs N               threads rendering chunks of lines (default: every
-                             core); the output is the same for every N
-      -h, --help             this text
+    \(RowsCommand.options.help)
     """
+  }
 
-  static let ingest = """
+  static var ingest: String {
+    """
     filekind ingest: read put.io API pages into what a sync engine persists.
 
     USAGE
@@ -109,13 +97,12 @@ enum Usage {
     written, and the exit status is 1. Memory stays within 64 MB whatever the
     length of a page or of the stream.
 
-    OPTIONS
-      --jobs N     threads reading chunks of files (default: every core); the
-                   output is the same for every N
-      -h, --help   this text
+    \(IngestCommand.options.help)
     """
+  }
 
-  static let empty = """
+  static var empty: String {
+    """
     filekind empty: print the empty state a list shows, as one JSON object.
 
     USAGE
@@ -124,15 +111,12 @@ enum Usage {
     Prints {"title", "message", "glyph", "action"}: glyph is {"glyph", "tint"}
     or null, action {"kind", "title"} or null.
 
-    OPTIONS
-      --tier swiftui|uikit   which app's wording (required)
-      --folder               the folder holds nothing
-      --search QUERY         a search for QUERY found nothing
-      --scope folder|account where the search looked (default: folder)
-      -h, --help             this text
+    \(EmptyCommand.options.help)
     """
+  }
 
-  static let classify = """
+  static var classify: String {
+    """
     filekind classify: say what files are, as JSON lines.
 
     USAGE
@@ -157,77 +141,50 @@ enum Usage {
     and is named on standard error in the system's words; the rest go on.
     - as a PATH reads standard input's bytes.
 
-    OPTIONS
-      --sniff                read a bounded prefix of each file and let the
-                             bytes decide (never blocks on a FIFO or device)
-      -r, --recursive        walk directories: every entry but the directories
-                             walked into gets a line (FIFOs, devices, links as
-                             what they are); symbolic links to directories are
-                             not followed, so a cycle cannot loop. Each
-                             directory is read in the order the file system
-                             keeps it (as find does), so memory stays bounded
-                             whatever it holds, and paths of any length are
-                             reached
-      --files-from FILE|-    read paths from FILE (- for standard input), one
-                             a line; every byte of a line is the path's, a
-                             carriage return before the newline included
-      -0, --null             paths in --files-from end with NUL, as
-                             `find -print0` writes them
-      --mime-type, -i        print PATH: TYPE, as file --mime-type does
-      --text                 print PATH: KIND, TYPE, for people
-      -b, --brief            leave PATH: out of --mime-type and --text lines
-      --jobs N               threads classifying (default: every core); the
-                             output order is the input order
-      -h, --help             this text
+    \(ClassifyCommand.options.help)
     """
+  }
 
-  /// Each command's long options, for suggestions.
-  static let options: [String: [String]] = [
-    "rows": [
-      "--tier", "--now", "--time-zone", "--trash", "--sort", "--search", "--jobs", "--input", "--help",
-    ],
-    "ingest": ["--jobs", "--help"],
-    "classify": [
-      "--sniff", "--recursive", "--files-from", "--null", "--jobs", "--mime-type", "--brief", "--text",
-      "--help",
-    ],
-    "empty": ["--tier", "--folder", "--search", "--scope", "--help"],
-  ]
-
-  /// An unknown option: named (escaped), with the nearest option of the
-  /// command when one is a typo away (`--snif`: did you mean `--sniff`?).
-  static func unknownOption(_ name: String, command: String) -> Never {
-    var problem = "unknown option '\(Shown.text(name))'"
-    if let nearest = nearestOption(to: name, among: options[command] ?? []) {
-      problem += "; did you mean '\(nearest)'?"
+  /// Reads a command's line against its option table: `--help` prints
+  /// `help` and exits 0; a refused line names its problem and exits 2.
+  static func parse(_ tokens: [[UInt8]], _ table: OptionTable, help: @autoclosure () -> String)
+    -> OptionTable.Parsed
+  {
+    do throws(OptionTable.Problem) {
+      let parsed = try table.parse(tokens)
+      if parsed.help { show(help()) }
+      return parsed
+    } catch {
+      fail(error.message, command: table.command)
     }
-    fail(problem, command: command)
   }
 
-  /// The option a typo away from `name`: at most two edits (or a prefix of
-  /// one option alone), the closest first.
-  static func nearestOption(to name: String, among candidates: [String]) -> String? {
-    let typed = Array(name.utf8)
-    guard typed.count <= 64 else { return nil }
-    let prefixed = candidates.filter { $0.utf8.starts(with: typed) }
-    if typed.count > 2 && prefixed.count == 1 { return prefixed[0] }
-    let scored = candidates.map { ($0, editDistance(typed, Array($0.utf8))) }.filter { $0.1 <= 2 }
-    return scored.min { $0.1 < $1.1 }?.0
-  }
+  /// An option's value as text.
+  static func text(_ value: [UInt8]?) -> String { String(decoding: value ?? [], as: UTF8.self) }
 
-  /// Levenshtein distance between two short byte strings.
-  static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
-    var previous = Array(0...b.count)
-    for i in 1...max(a.count, 1) where !a.isEmpty {
-      var current = [i] + Array(repeating: 0, count: b.count)
-      for j in 1...max(b.count, 1) where !b.isEmpty {
-        current[j] = min(
-          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-      }
-      previous = current
+  /// The most `--jobs` accepted.
+  static let maximumJobs = 1_024
+
+  /// The value of `--jobs`: a thread count from 1 to ``maximumJobs``.
+  static func jobs(_ value: [UInt8]?, command: String) -> Int {
+    let text = text(value)
+    guard let parsed = Int(text), parsed >= 1, parsed <= maximumJobs else {
+      fail("--jobs takes a count from 1 to \(maximumJobs), not '\(Shown.text(text))'", command: command)
     }
-    return a.isEmpty ? b.count : previous[b.count]
+    return parsed
   }
+
+  /// The presentation `--tier` names: `swiftui` or `uikit`.
+  static func presentation(_ value: [UInt8]?, command: String) -> RowPresentation {
+    let text = text(value)
+    guard let presentation = RowPresentation(named: text) else {
+      fail("--tier takes swiftui or uikit, not '\(Shown.text(text))'", command: command)
+    }
+    return presentation
+  }
+
+  /// The option every command reads for its threads.
+  static func jobsOption(_ help: String) -> OptionSpec { OptionSpec(["--jobs", "-j"], value: "N", help) }
 
   /// Prints one line naming the problem and where help is, exits 2.
   static func fail(_ problem: String, command: String?) -> Never {

@@ -15,13 +15,13 @@ let command = String(decoding: first, as: UTF8.self)
 let rest = Array(tokens.dropFirst())
 switch command {
 case "rows":
-  ProcessControl.exit(RowsCommand(parsing: Arguments(rest, command: "rows")).run())
+  ProcessControl.exit(RowsCommand(parsing: rest).run())
 case "ingest":
-  ProcessControl.exit(IngestCommand(parsing: Arguments(rest, command: "ingest")).run())
+  ProcessControl.exit(IngestCommand(parsing: rest).run())
 case "empty":
-  ProcessControl.exit(EmptyCommand(parsing: Arguments(rest, command: "empty")).run())
+  ProcessControl.exit(EmptyCommand(parsing: rest).run())
 case "classify":
-  ProcessControl.exit(ClassifyCommand(parsing: Arguments(rest, command: "classify")).run())
+  ProcessControl.exit(ClassifyCommand(parsing: rest).run())
 case "-h", "--help", "help":
   Usage.show(Usage.general)
 case "--version", "-V":

@@ -1,0 +1,111 @@
+import FileKindCommandCore
+import Foundation
+import Testing
+
+/// Each command's options are declared once, in a table that parses the
+/// command line, writes the help, suggests the nearest option for a typo
+/// and refuses conflicts; the bench reads its options the same way.
+@Suite struct OptionTableTests {
+  static let table = OptionTable(
+    command: "demo",
+    [
+      OptionSpec(["--sniff"], "sniff"),
+      OptionSpec(["--files-from"], value: "FILE", "paths from FILE"),
+      OptionSpec(["-0", "--null"], requires: ["--files-from"], "NUL-separated"),
+      OptionSpec(["--mime-type", "-i"], conflicts: ["--text"], "types"),
+      OptionSpec(["--text"], "text"),
+      OptionSpec(["--jobs", "-j"], value: "N", "threads"),
+    ])
+
+  static func parse(_ words: [String]) throws(OptionTable.Problem) -> OptionTable.Parsed {
+    try table.parse(words.map { Array($0.utf8) })
+  }
+
+  @Test func optionsAreReadByEverySpelling() throws {
+    let parsed = try Self.parse(["--jobs=3", "-i0", "--files-from", "list", "a", "--", "-b"])
+    #expect(parsed.options.map(\.key) == ["--jobs", "--mime-type", "--null", "--files-from"])
+    #expect(parsed.options.map(\.value) == [Array("3".utf8), nil, nil, Array("list".utf8)])
+    #expect(parsed.operands == [Array("a".utf8), Array("-b".utf8)])
+    #expect(try Self.parse(["-j", "2", "--help", "--bogus"]).help)
+  }
+
+  @Test func badLinesAreRefusedByName() {
+    #expect(throws: OptionTable.Problem.unknownOption("--snif", suggestion: "--sniff")) {
+      try Self.parse(["--snif"])
+    }
+    #expect(throws: OptionTable.Problem.unknownOption("--zzz", suggestion: nil)) { try Self.parse(["--zzz"]) }
+    #expect(throws: OptionTable.Problem.missingValue("--jobs")) { try Self.parse(["--jobs"]) }
+    #expect(throws: OptionTable.Problem.conflict("--mime-type", "--text")) {
+      try Self.parse(["--text", "-i"])
+    }
+    #expect(throws: OptionTable.Problem.missing("--null", needs: "--files-from")) {
+      try Self.parse(["-0", "x"])
+    }
+  }
+
+  @Test func theHelpListsEveryOptionOnce() {
+    let help = Self.table.help
+    for spec in Self.table.options {
+      let label = spec.names.joined(separator: ", ") + (spec.value.map { " " + $0 } ?? "")
+      #expect(help.components(separatedBy: "\n  " + label).count == 2, "\(label)")
+    }
+    #expect(help.split(separator: "\n").allSatisfy { $0.count <= 78 })
+  }
+
+  /// Every command's help shows each option its table declares, and every
+  /// conflict and requirement a table declares is refused with exit 2.
+  @Test(arguments: ["rows", "ingest", "classify", "empty"])
+  func commandsAnswerFromTheirTables(_ command: String) throws {
+    let help = String(decoding: try CommandTests.run([command, "--help"]).stdout, as: UTF8.self)
+    #expect(help.contains("OPTIONS\n"))
+    let flags = help.components(separatedBy: "OPTIONS\n")[1]
+    for line in flags.split(separator: "\n") where line.hasPrefix("  -") {
+      // Each option's long name, one letter longer: unknown, and named.
+      let names = line.dropFirst(2).split(separator: " ").map { $0.trimmingCharacters(in: [","]) }
+      guard let name = names.first(where: { $0.hasPrefix("--") }) else { continue }
+      let out = try CommandTests.run([command, name + "x"])
+      #expect(out.status == 2, "\(command) \(name)x")
+      #expect(out.stderr.contains("unknown option"), "\(out.stderr)")
+    }
+  }
+
+  @Test func conflictsAndRequirementsExitTwo() throws {
+    for (words, problem) in [
+      (["classify", "--text", "--mime-type", "x"], "--mime-type and --text cannot go together"),
+      (["classify", "-0", "x"], "--null needs --files-from"),
+      (
+        ["empty", "--tier", "uikit", "--folder", "--search", "q"], "--folder and --search cannot go together"
+      ),
+      (["empty", "--tier", "uikit", "--scope", "folder"], "--scope needs --search"),
+    ] {
+      let out = try CommandTests.run(words)
+      #expect(out.status == 2, "\(words)")
+      #expect(out.stderr.contains(problem), "\(out.stderr)")
+    }
+  }
+
+  /// The bench reads its options through a table too: a bad value is a
+  /// usage error (exit 2), never a silent -1.
+  @Test func theBenchRefusesBadValues() throws {
+    let bench = CommandTests.binary.deletingLastPathComponent().appendingPathComponent("filekind-bench")
+    for (words, problem) in [
+      (["--rows", "abc"], "--rows takes a count above zero"),
+      (["--rows", "0"], "--rows takes a count above zero"),
+      (["--emit-listing", "-3"], "--emit-listing takes a count above zero"),
+      (["--rwos", "5"], "did you mean '--rows'"), (["--only", "no_such_case"], "no case is named"),
+      (["--rows"], "--rows needs a value"),
+    ] {
+      let process = Process()
+      process.executableURL = bench
+      process.arguments = words
+      let errors = Pipe()
+      process.standardError = errors
+      process.standardOutput = Pipe()
+      try process.run()
+      let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 2, "\(words)")
+      #expect(message.contains(problem), "\(words): \(message)")
+    }
+  }
+}
