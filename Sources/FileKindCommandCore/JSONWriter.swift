@@ -137,21 +137,24 @@ package enum JSONWriter {
     string(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount), to: out)
   }
 
-  package static func stringArray(_ items: [String], to out: ByteBuffer) {
+  /// `items` as a JSON array, each written by `element`.
+  package static func array<Item>(_ items: [Item], to out: ByteBuffer, _ element: (Item) -> Void) {
     out.append(UInt8(ascii: "["))
     for (n, item) in items.enumerated() {
       if n > 0 { out.append(UInt8(ascii: ",")) }
-      string(item, to: out)
+      element(item)
     }
     out.append(UInt8(ascii: "]"))
+  }
+
+  package static func stringArray(_ items: [String], to out: ByteBuffer) {
+    array(items, to: out) { string($0, to: out) }
   }
 
   /// Actions as the row schema writes them: `[{"action", "title", "role"}]`,
   /// `role` only when it is not normal (as ``RowActionItem`` encodes).
   package static func actionItems(_ items: [RowActionItem], to out: ByteBuffer) {
-    out.append(UInt8(ascii: "["))
-    for (n, item) in items.enumerated() {
-      if n > 0 { out.append(UInt8(ascii: ",")) }
+    array(items, to: out) { item in
       out.append("{\"action\":")
       string(item.action.rawValue, to: out)
       out.append(",\"title\":")
@@ -162,17 +165,11 @@ package enum JSONWriter {
       }
       out.append(UInt8(ascii: "}"))
     }
-    out.append(UInt8(ascii: "]"))
   }
 
   /// Glyphs and their tints: `[{"glyph", "tint"}]`.
   package static func tintedGlyphs(_ glyphs: [TintedGlyph], to out: ByteBuffer) {
-    out.append(UInt8(ascii: "["))
-    for (n, glyph) in glyphs.enumerated() {
-      if n > 0 { out.append(UInt8(ascii: ",")) }
-      tintedGlyph(glyph, to: out)
-    }
-    out.append(UInt8(ascii: "]"))
+    array(glyphs, to: out) { tintedGlyph($0, to: out) }
   }
 
   /// A glyph and its tint as `{"glyph": …, "tint": …}`, or `null`.

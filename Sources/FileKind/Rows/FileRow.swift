@@ -27,63 +27,32 @@ public struct FileRow: Sendable, Hashable, Identifiable {
   public var texts: RowTexts
 }
 
+/// The row's parts, read through its ``FileRow/template`` and
+/// ``FileRow/texts`` (set those to change a row).
 extension FileRow {
   /// The icon kind.
-  public var kind: IconKind {
-    get { template.kind }
-    set { template.kind = newValue }
-  }
+  public var kind: IconKind { template.kind }
   /// Icon glyph and tint.
-  public var icon: TintedGlyph {
-    get { template.icon }
-    set { template.icon = newValue }
-  }
+  public var icon: TintedGlyph { template.icon }
   /// `3.42 GB`, `8 GB`.
-  public var size: String {
-    get { texts.size }
-    set { texts.size = newValue }
-  }
+  public var size: String { texts.size }
   /// `2 days ago`, `2 hours ago`.
-  public var date: String {
-    get { texts.date }
-    set { texts.date = newValue }
-  }
+  public var date: String { texts.date }
   /// `size · date` (SwiftUI), `size - date` (UIKit), or a SwiftUI
   /// folder's `128 items`.
-  public var subtitle: String {
-    get { texts.subtitle }
-    set { texts.subtitle = newValue }
-  }
+  public var subtitle: String { texts.subtitle }
   /// What tapping the row does.
-  public var tap: TapAction {
-    get { template.tap }
-    set { template.tap = newValue }
-  }
+  public var tap: TapAction { template.tap }
   /// UIKit trailing swipe in array order, or SwiftUI `.swipeActions`.
-  public var swipe: [RowActionItem] {
-    get { template.swipe }
-    set { template.swipe = newValue }
-  }
+  public var swipe: [RowActionItem] { template.swipe }
   /// UIKit More sheet (titled with ``name``); empty on SwiftUI.
-  public var more: [RowActionItem] {
-    get { template.more }
-    set { template.more = newValue }
-  }
+  public var more: [RowActionItem] { template.more }
   /// SwiftUI context menu; empty on UIKit.
-  public var menu: [RowActionItem] {
-    get { template.menu }
-    set { template.menu = newValue }
-  }
+  public var menu: [RowActionItem] { template.menu }
   /// UIKit trailing accessories (`caret-right`, `eye`); empty on SwiftUI.
-  public var trailing: [TintedGlyph] {
-    get { template.trailing }
-    set { template.trailing = newValue }
-  }
+  public var trailing: [TintedGlyph] { template.trailing }
   /// The offline copy's mark, if any.
-  public var offlineMark: TintedGlyph? {
-    get { template.offlineMark }
-    set { template.offlineMark = newValue }
-  }
+  public var offlineMark: TintedGlyph? { template.offlineMark }
 }
 
 extension FileRow: Codable {
