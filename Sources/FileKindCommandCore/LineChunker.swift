@@ -26,6 +26,11 @@ package struct LineChunker {
   package let separator: UInt8
   /// A chunk holds about this much input.
   package static let chunkSize = 1 << 17
+  /// How much input this chunker puts in a chunk (at most ``chunkSize``):
+  /// a reader whose output is many times its input (a row's JSON is twenty
+  /// times a short listing line) asks for smaller chunks, so the chunks in
+  /// flight stay within the command's memory bound.
+  package var target = LineChunker.chunkSize
   /// The longest line read (1 MiB), far beyond any path (`PATH_MAX` is
   /// 4 KiB) or listing line a file system can produce.
   package static let maximumLineLength = 1 << 20
@@ -58,12 +63,14 @@ package struct LineChunker {
     // Where the line that has not ended yet starts.
     var lineStart = 0
     // A chunk ends at about `chunkSize`, and never before it holds a line.
-    while !finished && (input.count < Self.chunkSize || lineStart == 0) {
+    while !finished && (input.count < target || lineStart == 0) {
       // Never more than a chunk a read, so a line that starts and ends
       // within one read is shorter than the limit.
       input.reserve(Self.chunkSize)
       let readStart = input.count
-      switch SystemCalls.readSome(fd, input.base + readStart, Self.chunkSize) {
+      // A chunk's worth at a time; a whole chunk while a long line has not ended.
+      let size = input.count < target ? target : Self.chunkSize
+      switch SystemCalls.readSome(fd, input.base + readStart, size) {
       case .success(0): finished = true
       case .success(let n): input.count += n
       case .failure(let error):

@@ -25,9 +25,12 @@ package final class RowJSON: @unchecked Sendable {
   /// Where each head and tail lies in `fragments`.
   package let heads: UnsafeMutablePointer<(start: Int, count: Int)>
   package let tails: UnsafeMutablePointer<(start: Int, count: Int)>
+  /// Who owns the fragments: this object, or the one it shares them with.
+  private let owner: RowJSON?
 
   package init(renderer: RowRenderer) {
     self.renderer = renderer
+    owner = nil
     var headBytes: [[UInt8]] = []
     var tailBytes: [[UInt8]] = []
     // In the order of `RowKey`.
@@ -77,21 +80,21 @@ package final class RowJSON: @unchecked Sendable {
     }
   }
 
-  /// `other`'s fragments in memory of this object's own, for `renderer`
-  /// (built with the same settings): a copy, not 448 rows rendered again.
-  package init(copying other: RowJSON, renderer: RowRenderer) {
+  /// `other`'s fragments, shared (they are only read), for `renderer`
+  /// (built with the same settings): not 448 rows rendered again, and no
+  /// copy per chunk. Each chunk reads them through its own object, whose
+  /// pointers cost no reference count per line; `other` is retained once.
+  package init(sharing other: RowJSON, renderer: RowRenderer) {
     self.renderer = renderer
-    let entries = RowKey.count
+    owner = other.owner ?? other
     byteCount = other.byteCount
-    fragments = .allocate(capacity: byteCount)
-    fragments.initialize(from: other.fragments, count: byteCount)
-    heads = .allocate(capacity: entries)
-    heads.initialize(from: other.heads, count: entries)
-    tails = .allocate(capacity: entries)
-    tails.initialize(from: other.tails, count: entries)
+    fragments = other.fragments
+    heads = other.heads
+    tails = other.tails
   }
 
   deinit {
+    guard owner == nil else { return }
     fragments.deallocate()
     heads.deallocate()
     tails.deallocate()

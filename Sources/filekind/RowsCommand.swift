@@ -154,13 +154,16 @@ struct RowsCommand {
     if let sort { return runSorted(sort) }
     let settings = renderer.settings
     var chunker = LineChunker(fd: 0)
+    // A row's JSON is up to twenty times a short line: half-size chunks
+    // keep the chunks in flight within 64 MB.
+    chunker.target = LineChunker.chunkSize / 2
     let out = OutputStream(fd: 1)
     var linesBefore = 0
     var bad = 0
-    // The fragments are rendered once; each chunk takes its own copy.
+    // The fragments are rendered once; each chunk reads them through its own object.
     let first = RowJSON(renderer: renderer)
     let pipeline = Pipeline(jobs: jobs) {
-      Chunk(json: RowJSON(copying: first, renderer: RowRenderer(settings)))
+      Chunk(json: RowJSON(sharing: first, renderer: RowRenderer(settings)))
     }
     pipeline.run(
       fill: { chunker.fill($0.input) },

@@ -25,10 +25,14 @@ enum FoundationOracle {
   /// (Foundation's fault needs a stretch of more than 128 units).
   static let longestIgnorableRun = 32
 
-  /// A control character (C0, DEL, C1) or a format character (U+200B…).
+  /// A control character (C0, DEL, C1) or a format character (U+200B…),
+  /// but not the controls that are white space (TAB, LF, VT, FF, CR, NEL):
+  /// the collation sorts those as spaces, so leaving them out would change
+  /// an answer.
   static func isIgnorable(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-      || scalar.properties.generalCategory == .format
+    let value = scalar.value
+    if (0x09...0x0D).contains(value) || value == 0x85 { return false }
+    return value < 0x20 || (0x7F...0x9F).contains(value) || scalar.properties.generalCategory == .format
   }
 
   static func hasLongIgnorableRun(_ text: String) -> Bool {

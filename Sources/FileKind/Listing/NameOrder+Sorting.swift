@@ -145,7 +145,7 @@ struct PrefixWeights {
         if byte &- 0x30 < 10 {
           var end = i
           while end < name.count && name[end] &- 0x30 < 10 { end += 1 }
-          guard end - i <= NameOrder.longestNumber else { break }
+          guard end - i <= NameOrder.longestNumber, !NameOrder.continuesNumber(name, at: end) else { break }
           var first = i
           while first < end && name[first] == 0x30 { first += 1 }
           _ = emit(NameOrder.asciiRank[0x30])

@@ -84,6 +84,9 @@ public enum NameOrder {
           j += 1
         }
         guard i - startX <= longestNumber, j - startY <= longestNumber else { return nil }
+        // A decimal digit of another script goes on with the number in
+        // Foundation's reading (`1٠` is ten): only Foundation can say.
+        guard !continuesNumber(a, at: i), !continuesNumber(b, at: j) else { return nil }
         if valueX != valueY { return valueX < valueY ? .orderedAscending : .orderedDescending }
         if tie == .orderedSame && i - startX != j - startY {
           tie = i - startX < j - startY ? .orderedAscending : .orderedDescending
@@ -171,6 +174,15 @@ public enum NameOrder {
       !(rankX == otherScriptRank && rankY == otherScriptRank)
     else { return nil }
     return rankX < rankY ? .orderedAscending : .orderedDescending
+  }
+
+  /// Whether the scalar at `i` is a decimal digit beyond ASCII (Arabic-Indic,
+  /// Thai, full-width…), which Foundation reads as part of the ASCII number
+  /// before it.
+  @inline(__always)
+  static func continuesNumber(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+    guard i < bytes.count, bytes[i] >= 0x80 else { return false }
+    return Unicode.Scalar(LatinFolding.decode(bytes, at: i).scalar)?.properties.numericType == .decimal
   }
 
   /// The first-level rank of the scalar at `i`, when FileKind knows it.
