@@ -145,7 +145,10 @@ struct PrefixWeights {
         if byte &- 0x30 < 10 {
           var end = i
           while end < name.count && name[end] &- 0x30 < 10 { end += 1 }
-          guard end - i <= NameOrder.longestNumber, !NameOrder.continuesNumber(name, at: end) else { break }
+          // A number followed by a scalar beyond ASCII may go on in another
+          // script's digits (`1٠` is ten): its weight is not certain, and
+          // the walk, which reads that scalar, decides.
+          guard end - i <= NameOrder.longestNumber, end == name.count || name[end] < 0x80 else { break }
           var first = i
           while first < end && name[first] == 0x30 { first += 1 }
           _ = emit(NameOrder.asciiRank[0x30])

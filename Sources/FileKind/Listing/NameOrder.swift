@@ -182,7 +182,14 @@ public enum NameOrder {
   @inline(__always)
   static func continuesNumber(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
     guard i < bytes.count, bytes[i] >= 0x80 else { return false }
-    return Unicode.Scalar(LatinFolding.decode(bytes, at: i).scalar)?.properties.numericType == .decimal
+    let scalar = LatinFolding.decode(bytes, at: i).scalar
+    // No decimal digit lies below Arabic-Indic's, among the punctuation,
+    // symbols and CJK of U+2000–U+9FFF, or among Hangul's syllables: the
+    // characters that follow numbers in names are turned away at once.
+    if scalar < 0x0660 || (0x2000...0x9FFF).contains(scalar) || (0xAC00...0xD7FF).contains(scalar) {
+      return false
+    }
+    return Unicode.Scalar(scalar)?.properties.numericType == .decimal
   }
 
   /// The first-level rank of the scalar at `i`, when FileKind knows it.
