@@ -1,8 +1,8 @@
 // filekind-bench: times FileKind's per-row work on a seeded million-row
 // listing, side by side with Foundation and libmagic (SPEC §7).
+import BenchCommandLine
 import BenchListing
 import FileKind
-import FileKindCommandCore
 import Foundation
 
 // A fixed "now" keeps every run's strings identical: 2026-03-19 12:00 UTC.
@@ -17,91 +17,37 @@ let caseNames: [String] = {
   return cases + SniffCases.names + ["rows_command_1_job", "rows_command_all_jobs"] + PutioCases.names
 }()
 
-/// The bench's options, declared once, as the command's are.
-let options = OptionTable(
-  command: "filekind-bench",
-  [
-    OptionSpec(["--rows"], value: "N", "listing size (default 1000000)"),
-    OptionSpec(
-      ["--json"],
-      "print one JSON object instead of the table (messages go to standard error, so standard output is "
-        + "always one JSON document)"),
-    OptionSpec(["--check"], value: "FILE", "compare with a baseline; exit 1 naming each regressed case"),
-    OptionSpec(
-      ["--write-baseline"], value: "FILE", conflicts: ["--check"],
-      "record this run as the baseline (deliberate: commit it)"),
-    OptionSpec(
-      ["--emit-listing"], value: "N", conflicts: ["--emit-pages"],
-      "print a seeded N-row listing for `filekind rows` and exit"),
-    OptionSpec(
-      ["--emit-pages"], value: "N", "print the same N files as put.io API pages of 1,000, one a line"),
-    OptionSpec(["--only"], value: "CASE", "run one FileKind case and skip Foundation (for profiling)"),
-    OptionSpec(["--slow-down"], value: "CASE", "do CASE's work twice (to see the gate fail a 2× regression)"),
-  ])
-
 let usage = """
   USAGE: filekind-bench [--rows N] [--json] [--check BASELINE.json] [--write-baseline PATH]
                         [--emit-listing N] [--emit-pages N] [--only CASE] [--slow-down CASE]
 
-  \(options.help)
+  \(BenchSettings.optionsHelp)
 
   CASES
   \(caseNames.map { "  " + $0 }.joined(separator: "\n"))
   """
 
-/// A refused command line: the problem on standard error, exit 2.
-func refuse(_ problem: String) -> Never {
+let settings: BenchSettings
+do throws(BenchSettings.UsageProblem) {
+  settings = try BenchSettings.parse(Array(CommandLine.arguments.dropFirst()), caseNames: caseNames)
+} catch {
+  // A refused command line: the problem on standard error, exit 2.
   FileHandle.standardError.write(
-    Data("filekind-bench: \(problem)\nTry 'filekind-bench --help' for more.\n".utf8))
+    Data("filekind-bench: \(error.message)\nTry 'filekind-bench --help' for more.\n".utf8))
   exit(2)
 }
-
-var rows = 1_000_000
-var json = false
-var checkPath: String?
-var writePath: String?
-var emit: Int?
-var emitPages: Int?
-var only: String?
-var slowDown: String?
-let parsed: OptionTable.Parsed
-do throws(OptionTable.Problem) {
-  parsed = try options.parse(CommandLine.arguments.dropFirst().map { Array($0.utf8) })
-} catch {
-  refuse(error.message)
-}
-if parsed.help {
+if settings.help {
   print(usage)
   exit(0)
 }
-if let operand = parsed.operands.first {
-  refuse("filekind-bench takes no operands ('\(Shown.text(operand))')")
-}
-/// A count option's value: a whole number above zero, or a refusal.
-func count(_ name: String, _ value: [UInt8]?) -> Int {
-  let text = String(decoding: value ?? [], as: UTF8.self)
-  guard let parsed = Int(text), parsed > 0 else {
-    refuse("\(name) takes a count above zero, not '\(Shown.text(text))'")
-  }
-  return parsed
-}
-for (key, _, value) in parsed.options {
-  let text = String(decoding: value ?? [], as: UTF8.self)
-  switch key {
-  case "--rows": rows = count(key, value)
-  case "--json": json = true
-  case "--check": checkPath = text
-  case "--write-baseline": writePath = text
-  case "--emit-listing": emit = count(key, value)
-  case "--emit-pages": emitPages = count(key, value)
-  case "--only": only = text
-  case "--slow-down": slowDown = text
-  default: break
-  }
-}
-for name in [only, slowDown].compactMap({ $0 }) where !caseNames.contains(name) {
-  refuse("no case is named '\(Shown.text(name))'; the cases are:\n  " + caseNames.joined(separator: "\n  "))
-}
+let rows = settings.rows
+let json = settings.json
+let checkPath = settings.checkPath
+let writePath = settings.writePath
+let emit = settings.emitListing
+let emitPages = settings.emitPages
+let only = settings.only
+let slowDown = settings.slowDown
 
 if let emitPages {
   var generator = ListingGenerator(seed: 2026, now: now)

@@ -1,3 +1,4 @@
+import BenchCommandLine
 import FileKindCommandCore
 import Foundation
 import Testing
@@ -85,27 +86,26 @@ import Testing
   }
 
   /// The bench reads its options through a table too: a bad value is a
-  /// usage error (exit 2), never a silent -1.
-  @Test func theBenchRefusesBadValues() throws {
-    let bench = CommandTests.binary.deletingLastPathComponent().appendingPathComponent("filekind-bench")
+  /// usage problem (the bench exits 2 naming it), never a silent -1.
+  @Test func theBenchRefusesBadValues() {
+    let cases = ["kind_by_name", "sniff_native"]
     for (words, problem) in [
       (["--rows", "abc"], "--rows takes a count above zero"),
       (["--rows", "0"], "--rows takes a count above zero"),
       (["--emit-listing", "-3"], "--emit-listing takes a count above zero"),
       (["--rwos", "5"], "did you mean '--rows'"), (["--only", "no_such_case"], "no case is named"),
       (["--rows"], "--rows needs a value"),
+      (["--check", "a", "--write-baseline", "b"], "cannot go together"),
     ] {
-      let process = Process()
-      process.executableURL = bench
-      process.arguments = words
-      let errors = Pipe()
-      process.standardError = errors
-      process.standardOutput = Pipe()
-      try process.run()
-      let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
-      #expect(process.terminationStatus == 2, "\(words)")
-      #expect(message.contains(problem), "\(words): \(message)")
+      do throws(BenchSettings.UsageProblem) {
+        _ = try BenchSettings.parse(words, caseNames: cases)
+        Issue.record("\(words) was accepted")
+      } catch {
+        #expect(error.message.contains(problem), "\(words): \(error.message)")
+      }
     }
+    let good = try? BenchSettings.parse(
+      ["--rows", "200", "--only", "sniff_native", "--json"], caseNames: cases)
+    #expect(good?.rows == 200 && good?.only == "sniff_native" && good?.json == true)
   }
 }
