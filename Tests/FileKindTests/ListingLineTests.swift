@@ -207,7 +207,7 @@ import Testing
         }
       }
       let out = ByteBuffer(capacity: 16)
-      input.withUnsafeBufferPointer { JSONWriter.string($0, to: out) }
+      _ = input.withUnsafeBufferPointer { JSONWriter.string($0, to: out) }
       #expect(Array(out.bytes) == Self.referenceJSON(input), "\(input)")
     }
   }
