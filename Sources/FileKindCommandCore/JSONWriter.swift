@@ -68,24 +68,7 @@ package enum JSONWriter {
   /// lead byte and the continuation bytes that could still have begun a
   /// character, or the one byte that cannot.
   static func illFormedLength(_ input: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
-    let (length, low, high): (Int, UInt8, UInt8)
-    switch input[i] {
-    case 0xC2...0xDF: (length, low, high) = (2, 0x80, 0xBF)
-    case 0xE0: (length, low, high) = (3, 0xA0, 0xBF)
-    case 0xE1...0xEC, 0xEE...0xEF: (length, low, high) = (3, 0x80, 0xBF)
-    case 0xED: (length, low, high) = (3, 0x80, 0x9F)
-    case 0xF0: (length, low, high) = (4, 0x90, 0xBF)
-    case 0xF1...0xF3: (length, low, high) = (4, 0x80, 0xBF)
-    case 0xF4: (length, low, high) = (4, 0x80, 0x8F)
-    default: return 1
-    }
-    var k = 1
-    while k < length && i + k < input.count {
-      let byte = input[i + k]
-      guard k == 1 ? (byte >= low && byte <= high) : (byte >= 0x80 && byte <= 0xBF) else { break }
-      k += 1
-    }
-    return k
+    Swift.max(1, NativeSniffer.utf8Sequence(input, at: i).wellFormed)
   }
 
   /// `"key":"…"` for bytes from outside (a path, a name), and when some of

@@ -69,23 +69,22 @@ struct Bytes {
     return true
   }
 
+  /// Where `byte` first occurs from `start` up to `limit` (clamped to the
+  /// bytes), or `nil`.
+  func firstIndex(of byte: UInt8, from start: Int = 0, before limit: Int = .max) -> Int? {
+    let lower = Swift.max(0, start)
+    let upper = Swift.min(limit, raw.count)
+    guard lower < upper, let base = raw.baseAddress,
+      let found = memchr(base + lower, Int32(byte), upper - lower)
+    else { return nil }
+    return UnsafeRawPointer(found) - base
+  }
+
   /// Where `text` first occurs at or after `start`, or `nil`.
   func firstIndex(of text: StaticString, from start: Int) -> Int? {
-    guard start >= 0, start <= raw.count else { return nil }
-    let rest = slice(start..<raw.count)
-    let needle = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
-    guard let first = needle.first, let base = rest.raw.baseAddress, rest.count >= needle.count else {
-      return nil
-    }
-    var i = 0
-    let end = rest.count - needle.count
-    while i <= end {
-      guard let found = memchr(base + i, Int32(first), end - i + 1) else { return nil }
-      i = UnsafeRawPointer(found) - base
-      if rest.has(needle, at: i) { return start + i }
-      i += 1
-    }
-    return nil
+    firstIndex(
+      of: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount), from: start,
+      before: count)
   }
 
   func contains(_ text: StaticString, within limit: Int) -> Bool {
@@ -97,17 +96,23 @@ struct Bytes {
   }
 
   func contains(_ needle: UnsafeBufferPointer<UInt8>, within limit: Int) -> Bool {
-    let end = min(limit, raw.count) - needle.count
-    guard end >= 0, let first = needle.first, let base = raw.baseAddress else { return false }
-    var i = 0
-    while i <= end {
-      // libc's vectorised memchr finds each candidate first byte.
-      guard let found = memchr(base + i, Int32(first), end - i + 1) else { return false }
-      i = UnsafeRawPointer(found) - base
-      if has(needle, at: i) { return true }
-      i += 1
-    }
-    return false
+    firstIndex(of: needle, from: 0, before: limit) != nil
   }
 
+  /// Where `needle` first lies wholly between `start` and `limit`
+  /// (clamped to the bytes; any bounds are accepted).
+  func firstIndex(of needle: UnsafeBufferPointer<UInt8>, from start: Int, before limit: Int) -> Int? {
+    let lower = Swift.max(0, start)
+    let end = Swift.min(limit, raw.count) - needle.count
+    guard end >= lower, let first = needle.first, let base = raw.baseAddress else { return nil }
+    var i = lower
+    while i <= end {
+      // libc's vectorised memchr finds each candidate first byte.
+      guard let found = memchr(base + i, Int32(first), end - i + 1) else { return nil }
+      i = UnsafeRawPointer(found) - base
+      if has(needle, at: i) { return i }
+      i += 1
+    }
+    return nil
+  }
 }

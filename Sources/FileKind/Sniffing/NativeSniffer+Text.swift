@@ -54,10 +54,13 @@ extension NativeSniffer {
   /// `From ` line that carries a time (`From jane@example.com Mon Jan  1
   /// 00:00:00 2024`), not with "From the author…".
   package static func confirmsTextFormat(_ format: KnownType, _ bytes: UnsafeRawBufferPointer) -> Bool {
-    if format == .textXPatch { return isDiff(Bytes(bytes)) }
-    if format == .applicationXPerl { return hasPerlLine(Bytes(bytes)) }
-    guard format == .applicationMbox else { return true }
     let b = Bytes(bytes)
+    switch format {
+    case .textXPatch: return isDiff(b)
+    case .applicationXPerl: return anyLine(of: b, within: 512, opensPerl)
+    case .applicationMbox: break
+    default: return true
+    }
     var i = 5
     while i + 3 < Swift.min(b.count, 256) && b[i] != 0x0A {
       if isDigit(b[i]) && b[i + 1] == UInt8(ascii: ":") && isDigit(b[i + 2]) && isDigit(b[i + 3]) {
@@ -142,11 +145,22 @@ extension NativeSniffer {
   /// Length of a well-formed UTF-8 sequence at `i`, 0 if malformed, -1 if
   /// the buffer ends inside an otherwise well-formed sequence.
   package static func utf8SequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
-    let lead = bytes[i]
+    let sequence = utf8Sequence(bytes, at: i)
+    if sequence.wellFormed == sequence.length { return sequence.length }
+    return sequence.wellFormed > 0 && i + sequence.wellFormed == bytes.count ? -1 : 0
+  }
+
+  /// The sequence the byte at `i` leads: how long a well-formed one is,
+  /// and how many of its bytes (the lead included) are well-formed before
+  /// one is not or the buffer ends (0 when the byte leads none).
+  @inline(__always)
+  package static func utf8Sequence(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (
+    length: Int, wellFormed: Int
+  ) {
     let length: Int
     var low: UInt8 = 0x80
     var high: UInt8 = 0xBF
-    switch lead {
+    switch bytes[i] {
     case 0xC2...0xDF: length = 2
     case 0xE0:
       length = 3
@@ -162,15 +176,16 @@ extension NativeSniffer {
     case 0xF4:
       length = 4
       high = 0x8F
-    default: return 0
+    default: return (1, 0)
     }
-    for k in 1..<length {
-      guard i + k < bytes.count else { return -1 }
+    var k = 1
+    while k < length && i + k < bytes.count {
       let continuation = bytes[i + k]
       let (lo, hi): (UInt8, UInt8) = k == 1 ? (low, high) : (0x80, 0xBF)
-      guard continuation >= lo && continuation <= hi else { return 0 }
+      guard continuation >= lo && continuation <= hi else { break }
+      k += 1
     }
-    return length
+    return (length, k)
   }
 
   /// UTF-16 or UTF-32 text after its byte order mark, or `nil`: markup (an
@@ -333,33 +348,29 @@ extension NativeSniffer {
     if b.has("Only in ") || b.has("Common subdirectories: ") {
       return b.contains(": ", within: Swift.min(end, 256))
     }
-    var line = 0
-    while line < end {
-      if b.has("@@ -", at: line) || b.has("***************", at: line)
+    return anyLine(of: b, within: end) { b, line in
+      b.has("@@ -", at: line) || b.has("***************", at: line)
         || isNormalDiffCommand(b, at: line, end: end)
-      {
-        return true
-      }
-      while line < end && b[line] != 0x0A { line += 1 }
-      line += 1
     }
-    return false
   }
 
   /// Perl's keyword rules (`use strict` anywhere in the first 256 bytes)
   /// also match JavaScript's `"use strict";`: a line of Perl opens with
   /// the keyword.
-  static func hasPerlLine(_ b: Bytes) -> Bool {
-    let end = Swift.min(b.count, 512)
+  static func opensPerl(_ b: Bytes, _ line: Int) -> Bool {
+    b.has("use ", at: line) || b.has("=pod", at: line) || b.has("=head1 ", at: line)
+      || b.has("BEGIN {", at: line) || b.has("eval ", at: line) || b.has("package ", at: line)
+  }
+
+  /// Whether a line starting within the first `limit` bytes passes `test`
+  /// (given the bytes and the line's start).
+  static func anyLine(of b: Bytes, within limit: Int, _ test: (Bytes, Int) -> Bool) -> Bool {
+    let end = Swift.min(b.count, limit)
     var line = 0
     while line < end {
-      if b.has("use ", at: line) || b.has("=pod", at: line) || b.has("=head1 ", at: line)
-        || b.has("BEGIN {", at: line) || b.has("eval ", at: line) || b.has("package ", at: line)
-      {
-        return true
-      }
-      while line < end && b[line] != 0x0A { line += 1 }
-      line += 1
+      if test(b, line) { return true }
+      guard let newline = b.firstIndex(of: 0x0A, from: line, before: end) else { return false }
+      line = newline + 1
     }
     return false
   }

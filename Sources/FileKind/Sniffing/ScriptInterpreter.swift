@@ -103,10 +103,4 @@ extension Bytes {
   func isWord(_ word: StaticString) -> Bool {
     count == word.utf8CodeUnitCount && has(word)
   }
-
-  /// The first index holding `byte`.
-  func firstIndex(of byte: UInt8) -> Int? {
-    for i in 0..<count where self[i] == byte { return i }
-    return nil
-  }
 }
