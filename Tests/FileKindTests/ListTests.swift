@@ -99,12 +99,23 @@ import Testing
 
   /// Foundation's stable order: names by `localizedStandardCompare`, the
   /// listing's order among equal names, in both directions.
+  /// Foundation's sort of `names`, stable on ties. Each pair is asked of
+  /// Foundation one fixed way round (by UTF-8) and the answer turned for the
+  /// other, as name order promises: Foundation answers a few pairs alike
+  /// both ways round (`sß` and `ße`), and a sort must see one answer.
   static func foundationOrder(_ names: [String], descending: Bool) -> [Int] {
     names.indices.sorted { x, y in
-      let order =
-        descending ? names[y].localizedStandardCompare(names[x]) : names[x].localizedStandardCompare(names[y])
+      let order = descending ? foundationCompare(names[y], names[x]) : foundationCompare(names[x], names[y])
       return order == .orderedAscending || (order == .orderedSame && x < y)
     }
+  }
+
+  /// `a.localizedStandardCompare(b)`, asked with the names in UTF-8 order.
+  static func foundationCompare(_ a: String, _ b: String) -> ComparisonResult {
+    if a.utf8.lexicographicallyPrecedes(b.utf8) || a.utf8.elementsEqual(b.utf8) {
+      return a.localizedStandardCompare(b)
+    }
+    return b.localizedStandardCompare(a).flipped
   }
 
   @Test func namesSortExactlyAsFoundationSortsThem() {

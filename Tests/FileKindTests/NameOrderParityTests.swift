@@ -88,10 +88,36 @@ import Testing
     }
     #expect(checked > 1_000)
   }
+
+  /// Class A, the tie-break: runs of ignorable characters up to the bound
+  /// reach Foundation as they are, so the ignorables it counts at its last
+  /// level still break ties between case variants (`Т` against `т` and 32
+  /// U+001E).
+  @Test func ignorableRunsWithinTheBoundKeepFoundationsTieBreak() {
+    var random = SeededRandom(seed: 37)
+    let ignorables: [Unicode.Scalar] = ["\u{1E}", "\u{1}", "\u{7F}", "\u{200B}", "\u{2060}", "\u{0}"]
+    let letters = ["Т", "т", "a", "A", "é", "É", "ß", "x"]
+    var checked = 0
+    for _ in 0..<1_500 {
+      let letter = letters.randomElement(using: &random)!
+      let other = Bool.random(using: &random) ? letter.uppercased() : letter.lowercased()
+      let count = Int.random(in: 24...FoundationOracle.longestFoundationStretch, using: &random)
+      var run = String.UnicodeScalarView()
+      for _ in 0..<count { run.append(ignorables.randomElement(using: &random)!) }
+      let first = letter + (Bool.random(using: &random) ? Self.word(&random) : "")
+      let second = Bool.random(using: &random) ? other + String(run) : String(run) + other
+      guard let expected = Self.consistentFoundation(first, second) else { continue }
+      checked += 1
+      #expect(
+        NameOrder.compare(first, second) == expected, "\(first.debugDescription) \(second.debugDescription)")
+      #expect(NameOrder.compare(second, first) == expected.flipped)
+    }
+    #expect(checked > 1_000)
+  }
 }
 
 extension ComparisonResult {
-  fileprivate var flipped: ComparisonResult {
+  var flipped: ComparisonResult {
     switch self {
     case .orderedAscending: .orderedDescending
     case .orderedDescending: .orderedAscending

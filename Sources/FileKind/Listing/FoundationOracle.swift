@@ -5,49 +5,82 @@ import Foundation
 /// Foundation's answers, for the pairs and names FileKind's walks leave
 /// open.
 enum FoundationOracle {
-  /// `a.localizedStandardCompare(b)`.
+  /// `a.localizedStandardCompare(b)` wherever Foundation answers it safely
+  /// and the same way round both ways; FileKind's own order elsewhere.
   ///
-  /// Foundation's comparison frees a buffer on its own stack when a long
-  /// stretch of characters the collation ignores (control and format
-  /// characters) compares equal and a shorter stretch follows (found by
-  /// fuzzing: names of a few hundred NULs crash it). No real name holds
-  /// such a run, so a pair where either name holds one is compared with
-  /// those characters left out, which weigh nothing at any level of the
-  /// collation, and a tie broken by code units, as Foundation breaks ties.
+  /// Foundation's comparison copies the stretch around a difference that
+  /// it cannot settle by folding (marks, punctuation, control and format
+  /// characters) into a 128-unit buffer on its stack. A long stretch
+  /// overruns that buffer or frees it (a crash, measured from 108 units of
+  /// such characters on), and from 64 units on its answer depends on stale
+  /// memory (each pair sorts before the other, and changes between runs).
+  /// So a pair where either name holds a stretch longer than
+  /// ``longestFoundationStretch`` is never handed over: it takes
+  /// ``NameOrder/ownOrder(_:_:)``, a total order of FileKind's own.
+  ///
+  /// Inside the bound Foundation is asked with the names in one fixed
+  /// order (by their UTF-8), and the answer turned round when the caller
+  /// asked the other way: `compare(a, b)` is always the reverse of
+  /// `compare(b, a)`, even for the few short pairs Foundation itself
+  /// answers alike both ways round.
   static func compare(_ a: String, _ b: String) -> ComparisonResult {
-    guard hasLongIgnorableRun(a) || hasLongIgnorableRun(b) else { return a.localizedStandardCompare(b) }
-    let order = withoutIgnorables(a).localizedStandardCompare(withoutIgnorables(b))
-    guard order == .orderedSame, !a.utf16.elementsEqual(b.utf16) else { return order }
-    return a.utf16.lexicographicallyPrecedes(b.utf16) ? .orderedAscending : .orderedDescending
-  }
-
-  /// Runs this long of ignorable characters are left out of comparisons
-  /// (Foundation's fault needs a stretch of more than 128 units).
-  static let longestIgnorableRun = 32
-
-  /// A control character (C0, DEL, C1) or a format character (U+200B…),
-  /// but not the controls that are white space (TAB, LF, VT, FF, CR, NEL):
-  /// the collation sorts those as spaces, so leaving them out would change
-  /// an answer.
-  static func isIgnorable(_ scalar: Unicode.Scalar) -> Bool {
-    let value = scalar.value
-    if (0x09...0x0D).contains(value) || value == 0x85 { return false }
-    return value < 0x20 || (0x7F...0x9F).contains(value) || scalar.properties.generalCategory == .format
-  }
-
-  static func hasLongIgnorableRun(_ text: String) -> Bool {
-    var run = 0
-    for scalar in text.unicodeScalars {
-      run = isIgnorable(scalar) ? run + 1 : 0
-      if run >= longestIgnorableRun { return true }
+    guard isWithinBound(a), isWithinBound(b) else { return NameOrder.ownOrder(a, b) }
+    if a.utf8.lexicographicallyPrecedes(b.utf8) || a.utf8.elementsEqual(b.utf8) {
+      return a.localizedStandardCompare(b)
     }
-    return false
+    switch b.localizedStandardCompare(a) {
+    case .orderedAscending: return .orderedDescending
+    case .orderedDescending: return .orderedAscending
+    case .orderedSame: return .orderedSame
+    }
   }
 
-  static func withoutIgnorables(_ text: String) -> String {
-    var kept = String.UnicodeScalarView()
-    kept.append(contentsOf: text.unicodeScalars.filter { !isIgnorable($0) })
-    return String(kept)
+  /// The longest stretch of marks, punctuation, control, format and
+  /// unassigned characters (in UTF-16 units, as Foundation counts them)
+  /// that a name may hold and still be compared by Foundation.
+  static let longestFoundationStretch = 48
+
+  /// Whether no stretch of `text` is longer than
+  /// ``longestFoundationStretch``.
+  static func isWithinBound(_ text: String) -> Bool {
+    var stretch = 0
+    for scalar in text.unicodeScalars {
+      if isStretchCharacter(scalar) {
+        stretch += scalar.value > 0xFFFF ? 2 : 1
+        if stretch > longestFoundationStretch { return false }
+      } else {
+        stretch = 0
+      }
+    }
+    return true
+  }
+
+  /// A character Foundation's comparison carries on over when it looks for
+  /// the end of a difference: a mark, punctuation, a control or format
+  /// character, and (unknown to it) an unassigned, private or
+  /// noncharacter code point. Printable ASCII other than punctuation ends
+  /// a stretch at once.
+  @inline(__always)
+  static func isStretchCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    if value < 0x80 {
+      return value < 0x20 || value == 0x7F || NameOrder.asciiPunctuation.contains(UInt8(value))
+    }
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark, .connectorPunctuation, .dashPunctuation,
+      .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation, .otherPunctuation,
+      .control, .format, .unassigned, .privateUse, .surrogate:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// The name in compatibility decomposition (NFKD): full-width forms and
+  /// ligatures as the letters they stand for, accents as marks, as the
+  /// collation's first level reads them.
+  static func compatibilityDecomposed(_ name: String) -> String {
+    name.decomposedStringWithCompatibilityMapping
   }
 
   /// `name.localizedStandardContains(query)`.

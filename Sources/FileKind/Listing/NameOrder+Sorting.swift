@@ -71,10 +71,9 @@ extension NameOrder {
           tally.decided(by: .foundation)
           return FoundationOracle.compare(names[Int(x.index)], names[Int(y.index)])
         }
-        // Descending swaps the arguments rather than negating the answer:
-        // Foundation's answers are not always antisymmetric (`Eａ` and
-        // `é  ` each sort before the other), and each call must be the
-        // call Foundation would be asked.
+        // Descending swaps the arguments; every way of deciding gives the
+        // reverse answer for the reversed pair, so this is the ascending
+        // order turned round, with ties kept in the listing's order.
         let ascending = direction == .ascending
         elements.sort { x, y in
           switch ascending ? order(x, y) : order(y, x) {

@@ -12,8 +12,16 @@
 /// collation does. Most pairs of names are decided by FileKind's own walk
 /// over their UTF-8 bytes, which allocates nothing; a pair it cannot decide
 /// with certainty (say, two accented spellings of one word, or two letters
-/// of another script) is handed to Foundation, so the answer is always
+/// of another script) is handed to Foundation, so the answer is
 /// Foundation's.
+///
+/// Except past one bound: a name holding a stretch of more than 48 marks,
+/// punctuation, control or format characters (in UTF-16 units) is never
+/// handed to Foundation, whose comparison crashes or answers at random on
+/// such stretches. Those pairs take FileKind's own order, which weighs
+/// letters and numbers as Foundation's first level does and breaks ties by
+/// code units. Either way `compare(a, b)` is the reverse of
+/// `compare(b, a)`, so sorting is well defined on any names.
 public enum NameOrder {
   /// How `a` compares with `b`, as `a.localizedStandardCompare(b)` answers.
   public static func compare(_ a: String, _ b: String) -> ComparisonResult {
