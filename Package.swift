@@ -67,6 +67,7 @@ let package = Package(
     // oracle the page reader's tests and fuzz target compare against).
     .target(name: "FuzzSupport", dependencies: ["FileKind"], path: "Fuzz/Support"),
     fuzzTarget("names", folder: "Names", ["FileKind"]),
+    fuzzTarget("name-order", folder: "NameOrder", ["FileKind"]),
     fuzzTarget("media-types", folder: "MediaTypes", ["FileKind"]),
     fuzzTarget("formatters", folder: "Formatters", ["FileKind"]),
     fuzzTarget("sniffer", folder: "Sniffer", ["FileKind"]),

@@ -15,6 +15,7 @@ let caseNames: [String] = {
   var sample = ListingGenerator(seed: 2026, now: now)
   let cases = FileKindCases(listing: sample.listing(64), now: now, zone: zone).all().map(\.name)
   return cases + SniffCases.names + ["rows_command_1_job", "rows_command_all_jobs"] + PutioCases.names
+    + ["name_order_families"]
 }()
 
 let usage = """
@@ -48,6 +49,12 @@ let emit = settings.emitListing
 let emitPages = settings.emitPages
 let only = settings.only
 let slowDown = settings.slowDown
+
+if only == "name_order_families" {
+  var generator = ListingGenerator(seed: 2026, now: now)
+  NameFamilies.run(listing: generator.listing(2_000).map(\.name))
+  exit(0)
+}
 
 if let emitPages {
   var generator = ListingGenerator(seed: 2026, now: now)

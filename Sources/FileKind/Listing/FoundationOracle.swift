@@ -43,29 +43,46 @@ enum FoundationOracle {
   /// Whether no stretch of `text` is longer than
   /// ``longestFoundationStretch``.
   static func isWithinBound(_ text: String) -> Bool {
-    var stretch = 0
-    for scalar in text.unicodeScalars {
-      if isStretchCharacter(scalar) {
-        stretch += scalar.value > 0xFFFF ? 2 : 1
+    var text = text
+    return text.withUTF8 { bytes in
+      var stretch = 0
+      var i = 0
+      while i < bytes.count {
+        let byte = bytes[i]
+        if byte < 0x80 {
+          // ASCII: a table lookup, no scalar properties.
+          stretch = asciiStretch[Int(byte)] ? stretch + 1 : 0
+          i += 1
+        } else {
+          let (scalar, length) = LatinFolding.decode(bytes, at: i)
+          i += length
+          stretch = isStretchCharacter(scalar) ? stretch + (scalar > 0xFFFF ? 2 : 1) : 0
+        }
         if stretch > longestFoundationStretch { return false }
-      } else {
-        stretch = 0
       }
+      return true
     }
-    return true
   }
 
-  /// A character Foundation's comparison carries on over when it looks for
-  /// the end of a difference: a mark, punctuation, a control or format
-  /// character, and (unknown to it) an unassigned, private or
-  /// noncharacter code point. Printable ASCII other than punctuation ends
-  /// a stretch at once.
+  /// The ASCII characters a stretch is made of: controls, DEL and
+  /// punctuation (general category P).
+  static let asciiStretch: [Bool] = (0..<128).map { byte in
+    byte < 0x20 || byte == 0x7F || Array("!\"#%&'()*,-./:;?@[\\]_{}".utf8).contains(UInt8(byte))
+  }
+
+  /// A character beyond ASCII that Foundation's comparison carries on over
+  /// when it looks for the end of a difference: a mark, punctuation, a
+  /// control or format character, and (unknown to it) an unassigned,
+  /// private or noncharacter code point. Letters FileKind knows by their
+  /// block end a stretch without a look at their properties.
   @inline(__always)
-  static func isStretchCharacter(_ scalar: Unicode.Scalar) -> Bool {
-    let value = scalar.value
-    if value < 0x80 {
-      return value < 0x20 || value == 0x7F || NameOrder.asciiPunctuation.contains(UInt8(value))
+  static func isStretchCharacter(_ value: UInt32) -> Bool {
+    switch LatinFolding.classify(value) {
+    case .latin, .otherScript: return false
+    case .ascii(let byte): return asciiStretch[Int(byte)]
+    case .unknown: break
     }
+    guard let scalar = Unicode.Scalar(value) else { return true }
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .spacingMark, .enclosingMark, .connectorPunctuation, .dashPunctuation,
       .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation, .otherPunctuation,

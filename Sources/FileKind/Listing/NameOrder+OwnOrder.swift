@@ -42,10 +42,6 @@ extension NameOrder {
     }
   }
 
-  /// ASCII punctuation (general category P): the marks a stretch that
-  /// Foundation cannot compare is made of, with non-ASCII marks and
-  /// control characters.
-  static let asciiPunctuation: Set<UInt8> = Set(Array("!\"#%&'()*,-./:;?@[\\]_{}".utf8))
 }
 
 /// One first-level weight of ``NameOrder/ownOrder(_:_:)``: a character's

@@ -29,6 +29,12 @@ public enum NameOrder {
     return FoundationOracle.compare(a, b)
   }
 
+  /// Whether a pair holding `name` may be handed to Foundation: no
+  /// stretch of it is longer than Foundation's comparison survives.
+  package static func isWithinFoundationsBound(_ name: String) -> Bool {
+    FoundationOracle.isWithinBound(name)
+  }
+
   /// Whether `a` sorts before `b` in Finder order.
   public static func areInIncreasingOrder(_ a: String, _ b: String) -> Bool {
     compare(a, b) == .orderedAscending

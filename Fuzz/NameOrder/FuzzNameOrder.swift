@@ -1,0 +1,154 @@
+import FileKind
+import Foundation
+
+// libFuzzer entry point: name order and name search against Foundation.
+// Each input is read as three names (split at its first two LF bytes, or
+// in thirds). Every pair is checked both ways round; pairs inside the bound
+// Foundation survives are compared with Foundation itself.
+//
+// A disagreement stops the run (the input is saved). Pairs Foundation
+// orders the same way both ways round (its own contradictions) are
+// counted apart, as are triples that are not transitive. With
+// FILEKIND_FUZZ_TALLY set, each process appends its counts to that file
+// when it exits (Fuzz/run.sh adds them up; in fork mode one line per job).
+
+/// What one process saw.
+nonisolated(unsafe) var tally = Tally()
+
+struct Tally {
+  var inputs = 0
+  var pairs = 0
+  var foundationPairs = 0
+  var foundationContradictions = 0
+  var pastTheBound = 0
+  var intransitiveTriples = 0
+  var sorts = 0
+  var searches = 0
+
+  var line: String {
+    "inputs \(inputs) pairs \(pairs) foundation_pairs \(foundationPairs) "
+      + "foundation_contradictions \(foundationContradictions) past_bound \(pastTheBound) "
+      + "intransitive \(intransitiveTriples) sorts \(sorts) searches \(searches)\n"
+  }
+}
+
+nonisolated(unsafe) var tallyRegistered = false
+
+func registerTally() {
+  guard !tallyRegistered, let path = ProcessInfo.processInfo.environment["FILEKIND_FUZZ_TALLY"] else {
+    return
+  }
+  tallyRegistered = true
+  tallyPath = path
+  atexit {
+    guard let path = tallyPath, let handle = FileHandle(forWritingAtPath: path) ?? create(path) else {
+      return
+    }
+    handle.seekToEndOfFile()
+    handle.write(Data(tally.line.utf8))
+    handle.closeFile()
+  }
+}
+
+nonisolated(unsafe) var tallyPath: String?
+
+func create(_ path: String) -> FileHandle? {
+  FileManager.default.createFile(atPath: path, contents: nil)
+  return FileHandle(forWritingAtPath: path)
+}
+
+func flipped(_ order: ComparisonResult) -> ComparisonResult {
+  ComparisonResult(rawValue: -order.rawValue)!
+}
+
+/// The three names an input holds.
+func names(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+  var parts: [ArraySlice<UInt8>] = []
+  var rest = Array(bytes)[...]
+  for _ in 0..<2 {
+    if let cut = rest.firstIndex(of: 0x0A) {
+      parts.append(rest[..<cut])
+      rest = rest[(cut + 1)...]
+    } else {
+      let cut = rest.startIndex + rest.count / 2
+      parts.append(rest[..<cut])
+      rest = rest[cut...]
+    }
+  }
+  parts.append(rest)
+  return parts.map { String(decoding: $0, as: UTF8.self) }
+}
+
+/// The entry point libFuzzer calls with each input.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzNameOrder(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  registerTally()
+  tally.inputs += 1
+  let names = names(UnsafeBufferPointer(start: data, count: size))
+  let bounded = names.map(NameOrder.isWithinFoundationsBound)
+  var order = [[ComparisonResult]](repeating: [.orderedSame, .orderedSame, .orderedSame], count: 3)
+  for i in 0..<3 {
+    for j in 0..<3 {
+      order[i][j] = NameOrder.compare(names[i], names[j])
+    }
+  }
+  for i in 0..<3 {
+    if order[i][i] != .orderedSame { fatalError("a name differs from itself") }
+    for j in (i + 1)..<3 {
+      tally.pairs += 1
+      if order[i][j] != flipped(order[j][i]) {
+        fatalError("an answer that is not reversed the other way round")
+      }
+      guard bounded[i] && bounded[j] else {
+        tally.pastTheBound += 1
+        continue
+      }
+      // Foundation, both ways round: its answer where it is consistent.
+      let forward = names[i].localizedStandardCompare(names[j])
+      let backward = names[j].localizedStandardCompare(names[i])
+      guard forward == flipped(backward) else {
+        tally.foundationContradictions += 1
+        continue
+      }
+      tally.foundationPairs += 1
+      if order[i][j] != forward {
+        fatalError("unlike Foundation: \(names[i].debugDescription) \(names[j].debugDescription)")
+      }
+    }
+  }
+  for (i, j, k) in [(0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0)]
+  where order[i][j] != .orderedDescending && order[j][k] != .orderedDescending
+    && order[i][k] == .orderedDescending
+  {
+    tally.intransitiveTriples += 1
+  }
+  // A sort of the names and their joins puts each before the next.
+  let listing = names + [names[0] + names[1], names[2] + names[0]]
+  let sorted = NameOrder.sortedIndices(listing)
+  tally.sorts += 1
+  if sorted.sorted() != Array(listing.indices) { fatalError("a sort that is no permutation") }
+  for (x, y) in zip(sorted, sorted.dropFirst())
+  where NameOrder.compare(listing[x], listing[y]) == .orderedDescending {
+    fatalError("a sort out of order")
+  }
+  // Search: the first name as the query in the others, as Foundation finds it.
+  if !names[0].isEmpty && bounded[0] {
+    let search = NameSearch(names[0])
+    for name in names.dropFirst() where NameOrder.isWithinFoundationsBound(name) {
+      tally.searches += 1
+      if search.matches(name) != name.localizedStandardContains(names[0]) {
+        fatalError("search unlike Foundation: \(names[0].debugDescription) in \(name.debugDescription)")
+      }
+    }
+  }
+  return 0
+}
+
+#if !FUZZING
+  import FuzzSupport
+
+  /// Outside libFuzzer: replays the inputs named on the command line.
+  @main enum Replay {
+    static func main() { FuzzReplay.run(fuzzNameOrder) }
+  }
+#endif
