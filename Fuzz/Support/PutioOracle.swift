@@ -113,6 +113,7 @@ package enum PutioOracle {
     switch page["total"] {
     case nil, is NSNull: break
     case let value?:
+      if isBeyondDouble(value) { return .beyondDoublePrecision }
       guard let total = integer(value) else { return .notAPage }
       result.total = total
     }
@@ -121,6 +122,9 @@ package enum PutioOracle {
     case let crumbs as [Any]:
       var read: [Crumb] = []
       for crumb in crumbs {
+        if let pair = crumb as? [Any], let first = pair.first, isBeyondDouble(first) {
+          return .beyondDoublePrecision
+        }
         guard let pair = crumb as? [Any], pair.count == 2, let id = integer(pair[0]),
           let name = pair[1] as? String
         else { return .notAPage }
@@ -166,6 +170,16 @@ package enum PutioOracle {
     return false
   }
 
+  /// A Decimal (but Int64.min, which plain digits give) came from more
+  /// digits than a Double holds: Foundation's 38-digit value is not the
+  /// number's, nor what JSONDecoder (the SDK) reads, so an integer field
+  /// holding one is not comparable (`1111111111111111.1111110` reads as
+  /// the integer 1111111111111111 through its Double). The page's total and
+  /// breadcrumb ids follow the file fields' rule.
+  static func isBeyondDouble(_ value: Any) -> Bool {
+    value is NSDecimalNumber && integer(value) != .min
+  }
+
   /// An integer field: a number (not a Boolean) exactly an `Int64`.
   static func integer(_ value: Any) -> Int64? {
     guard let number = value as? NSNumber, !isBoolean(number) else { return nil }
@@ -191,10 +205,7 @@ package enum PutioOracle {
         continue
       }
       let number = value as? NSNumber
-      // A Decimal (but Int64.min, which plain digits give) came from more
-      // digits than a Double holds: Foundation's 38-digit value is not the
-      // number's, nor what JSONDecoder (the SDK) reads. Not comparable.
-      if value is NSDecimalNumber && (type == "number" || (type == "integer" && integer(value) != .min)) {
+      if type == "number" ? value is NSDecimalNumber : type == "integer" && isBeyondDouble(value) {
         return nil
       }
       let fits: Bool

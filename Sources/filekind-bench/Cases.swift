@@ -236,7 +236,7 @@ struct SniffCases {
   /// libmagic is built in).
   static var names: [String] {
     [
-      "sniff_native", "sniff_generated", "sniff_generated_miss", "sniff_batch_1_thread",
+      "sniff_native", "sniff_generated", "sniff_generated_miss", "sniff_floor", "sniff_batch_1_thread",
       "sniff_batch_all_threads",
     ]
       + (ContentSniffer.hasLibmagic ? ["sniff_libmagic"] : [])
@@ -285,8 +285,10 @@ struct SniffCases {
         }
       ),
     ]
-    // Sniffing files by path in a batch, at one thread and on every core.
+    // The kernel's floor for the same files, then sniffing them by path
+    // in a batch, at one thread and on every core.
     let paths = self.paths
+    cases.append(("sniff_floor", { SniffFloor.pass(paths) }))
     for (label, options) in [
       ("1_thread", BatchOptions.callerThread),
       ("all_threads", BatchOptions(threads: BatchOptions.allCores.threads, minimumParallelCount: 1)),

@@ -1,4 +1,5 @@
 import Foundation
+import FileKind
 
 /// Everything one benchmark run measured.
 struct Report {
@@ -82,7 +83,9 @@ struct Report {
       *_1_thread,      the same batch on the calling thread and on every core: on a
       *_all_threads    machine with two or more cores, all_threads must be the faster
       sniff_*          content sniffing per file of Corpus/samples, by engine; batch
-                       cases read the files from disk
+                       cases read the files from disk; sniff_floor is the kernel alone
+                       (open, fstat, one pread of the prefix, close), and the table
+                       says sniff_batch_1_thread's multiple of it
       rows_command_*   the built `filekind rows` on the listing, timed from outside,
                        beside a Foundation-written renderer of the same lines
       putio_*          the listing as put.io API pages of 1,000 files: read into entries,
@@ -107,6 +110,12 @@ struct Report {
     let others = caseOrder.filter { name in
       name.hasSuffix("_all_threads") && !Self.threadedPairs.contains { $0.all == name }
     }.map { (one: $0.replacingOccurrences(of: "_all_threads", with: "_1_thread"), all: $0) }
+    if let floor = cases["sniff_floor"], let batch = cases["sniff_batch_1_thread"] {
+      notes.append(
+        String(
+          format: "floor: sniff_batch_1_thread %.2f× sniff_floor (open, fstat, one pread of %d KiB, close)",
+          batch.bestNsPerRow / floor.bestNsPerRow, ContentSniffer.prefixLength / 1024))
+    }
     for (one, all) in Self.threadedPairs + others {
       guard let single = cases[one], let every = cases[all] else { continue }
       let speedUp = single.nsPerRow / every.nsPerRow
