@@ -16,7 +16,7 @@ public struct BenchSettings: Equatable {
   public var emitListing: Int?
   /// `--emit-pages`: print this many files as put.io pages and exit.
   public var emitPages: Int?
-  /// `--only`: the one case to run.
+  /// `--only`: the cases to run, separated by commas.
   public var only: String?
   /// `--slow-down`: the case whose work is done twice.
   public var slowDown: String?
@@ -41,7 +41,9 @@ public struct BenchSettings: Equatable {
         "print a seeded N-row listing for `filekind rows` and exit"),
       OptionSpec(
         ["--emit-pages"], value: "N", "print the same N files as put.io API pages of 1,000, one a line"),
-      OptionSpec(["--only"], value: "CASE", "run one FileKind case and skip Foundation (for profiling)"),
+      OptionSpec(
+        ["--only"], value: "CASE[,CASE…]", "run only these FileKind cases and skip Foundation (for profiling)"
+      ),
       OptionSpec(
         ["--slow-down"], value: "CASE", "do CASE's work twice (to see the gate fail a 2× regression)"),
     ])
@@ -89,7 +91,9 @@ public struct BenchSettings: Equatable {
       default: break
       }
     }
-    for name in [settings.only, settings.slowDown].compactMap({ $0 }) where !caseNames.contains(name) {
+    let named =
+      (settings.only?.split(separator: ",").map(String.init) ?? []) + [settings.slowDown].compactMap { $0 }
+    for name in named where !caseNames.contains(name) {
       throw UsageProblem(
         message: "no case is named '\(Shown.text(name))'; the cases are:\n  "
           + caseNames.joined(separator: "\n  "))

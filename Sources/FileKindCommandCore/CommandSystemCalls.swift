@@ -12,9 +12,19 @@ import FileKind
 extension SystemCalls {
   /// What `path` names, following symbolic links unless `follow` is false.
   package static func fileType(_ path: [UInt8], follow: Bool = true) -> Result<InodeType, SystemError> {
+    status(path, follow: follow).map(\.type)
+  }
+
+  /// What `path` names and its size in bytes, from one `stat` (`lstat`
+  /// when `follow` is false).
+  package static func status(_ path: [UInt8], follow: Bool = true) -> Result<
+    (type: InodeType, size: Int64), SystemError
+  > {
     var info = stat()
     return withCString(path) { name in
-      retrying { follow ? stat(name, &info) : lstat(name, &info) }.map { _ in fileType(mode: info.st_mode) }
+      retrying { follow ? stat(name, &info) : lstat(name, &info) }.map { _ in
+        (fileType(mode: info.st_mode), Int64(info.st_size))
+      }
     }
   }
 
@@ -85,9 +95,12 @@ extension SystemCalls {
     return .success(handle)
   }
 
-  /// The next entry's name (without `.` and `..`), `nil` at the end, in the
-  /// order the file system keeps them.
-  package static func nextEntry(_ directory: DirectoryHandle) -> Result<[UInt8]?, SystemError> {
+  /// The next entry's name (without `.` and `..`) and its type when the
+  /// directory says it (`d_type`; `nil` where the file system leaves it
+  /// unknown), `nil` at the end, in the order the file system keeps them.
+  package static func nextEntry(_ directory: DirectoryHandle) -> Result<
+    (name: [UInt8], type: InodeType?)?, SystemError
+  > {
     while true {
       errno = 0
       guard let entry = readdir(directory) else {
@@ -99,11 +112,25 @@ extension SystemCalls {
         .assumingMemoryBound(to: CChar.self)
       let bytes = Array(UnsafeRawBufferPointer(start: name, count: strlen(name)))
       if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
-      return .success(bytes)
+      return .success((bytes, entryType(entry.pointee.d_type)))
     }
   }
 
   package static func closeDirectory(_ directory: DirectoryHandle) { closedir(directory) }
+
+  /// An entry's `d_type` as an inode type; `nil` for `DT_UNKNOWN`.
+  static func entryType(_ type: UInt8) -> InodeType? {
+    switch Int32(type) {
+    case Int32(DT_REG): .regular
+    case Int32(DT_DIR): .directory
+    case Int32(DT_LNK): .symbolicLink
+    case Int32(DT_FIFO): .fifo
+    case Int32(DT_SOCK): .socket
+    case Int32(DT_CHR): .characterDevice
+    case Int32(DT_BLK): .blockDevice
+    default: nil
+    }
+  }
 
   /// What `name` inside an open directory is, following a symbolic link
   /// unless `follow` is false.

@@ -1,5 +1,5 @@
-import Foundation
 import FileKind
+import Foundation
 
 /// Everything one benchmark run measured.
 struct Report {

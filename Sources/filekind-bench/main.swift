@@ -48,6 +48,10 @@ let writePath = settings.writePath
 let emit = settings.emitListing
 let emitPages = settings.emitPages
 let only = settings.only
+/// The cases `--only` names (every case when it is not given).
+let onlyCases = Set(only?.split(separator: ",").map(String.init) ?? [])
+func runs(_ name: String) -> Bool { only == nil || onlyCases.contains(name) }
+func runsAny(_ prefix: String) -> Bool { only == nil || onlyCases.contains { $0.hasPrefix(prefix) } }
 let slowDown = settings.slowDown
 
 if only == "name_order_families" {
@@ -86,7 +90,7 @@ let repetitions = 5
 /// Every case, kept so the gate can time a case again.
 var timed: [String: () -> Measurement] = [:]
 for benchCase in FileKindCases(listing: listing, now: now, zone: zone).all()
-where only == nil || only == benchCase.name {
+where runs(benchCase.name) {
   let name = benchCase.name
   // `--slow-down CASE` does the case's work twice: the gate must fail it.
   let pass = slowDown == name ? { benchCase.pass() &+ benchCase.pass() } : benchCase.pass
@@ -100,7 +104,7 @@ let samplesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent
 let sniff = SniffCases(directory: samplesDirectory)
 report.sniffSamples = sniff.samples.count
 if !sniff.samples.isEmpty {
-  for (name, pass) in sniff.all() where only == nil || only == name {
+  for (name, pass) in sniff.all() where runs(name) {
     // Repeat the small corpus so each pass lasts long enough to time.
     let rounds = name == "sniff_libmagic" || name.hasPrefix("sniff_batch") ? 20 : 2_000
     timed[name] = {
@@ -117,9 +121,9 @@ if !sniff.samples.isEmpty {
 
 // put.io's API pages of the same listing: read in process, and by the command.
 let putio =
-  only == nil || only?.hasPrefix("putio") == true
+  runsAny("putio")
   ? PutioCases(listing: listing, now: now, zone: zone) : nil
-for benchCase in putio?.all() ?? [] where only == nil || only == benchCase.name {
+for benchCase in putio?.all() ?? [] where runs(benchCase.name) {
   timed[benchCase.name] = { Measure.run(rows: benchCase.rows, repetitions: repetitions, benchCase.pass) }
   report.cases[benchCase.name] = timed[benchCase.name]!()
   report.caseOrder.append(benchCase.name)
@@ -140,7 +144,7 @@ if let putio, only == nil {
   }
 }
 // `filekind rows` as a script runs it, beside a Foundation-written renderer.
-let wantsCommand = only == nil || only?.hasPrefix("rows_command") == true
+let wantsCommand = runsAny("rows_command")
 if wantsCommand && CommandCases.command == nil {
   warn("the run is incomplete: filekind could not be built beside the benchmark")
   exit(1)
@@ -173,7 +177,7 @@ if wantsCommand, let command = CommandCases.command {
   // Medians against medians, like every other row of the table.
   report.foundation["rows_command_1_job"] = first.alongside
 }
-if let putio, let command = CommandCases.command, only == nil || only?.hasPrefix("putio_ingest") == true {
+if let putio, let command = CommandCases.command, runsAny("putio_ingest") {
   let cases = CommandCases(listing: listing, now: now, zone: zone)
   let input = putio.pagesFile()
   defer { try? FileManager.default.removeItem(at: input) }
@@ -190,7 +194,7 @@ if let putio, let command = CommandCases.command, only == nil || only?.hasPrefix
     }
   }
 }
-if only == nil || only?.hasPrefix("sort_names") == true || only?.hasPrefix("search_names") == true {
+if runsAny("sort_names") || runsAny("search_names") {
   // How often FileKind's own walks could not answer and asked Foundation.
   let names = listing.map(\.name)
   var sorting = SortCounts()

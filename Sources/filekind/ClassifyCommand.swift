@@ -257,9 +257,9 @@ enum Classifier {
 
   static func classify(_ path: [UInt8], sniff: Bool) -> Result<Answer, Failure> {
     if path == [UInt8(ascii: "-")] { return standardInput() }
-    let type: InodeType
-    switch SystemCalls.fileType(path) {
-    case .success(let found): type = found
+    let (type, size): (InodeType, Int64)
+    switch SystemCalls.status(path) {
+    case .success(let found): (type, size) = found
     case .failure(let error):
       // A link to nothing is a link, as file(1) says: not an error.
       if error.rawValue == SystemCalls.Code.noEntry,
@@ -276,8 +276,9 @@ enum Classifier {
     var signals = KindSignals(name: name)
     if sniff {
       do {
+        // The `stat` above gave the size: open, one read, close.
         signals.sniffed = try ContentSniffer.shared.sniff(
-          path: path, named: String(decoding: path, as: UTF8.self)
+          path: path, named: String(decoding: path, as: UTF8.self), size: size
         ).type
       } catch {
         switch error {

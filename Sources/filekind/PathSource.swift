@@ -111,8 +111,9 @@ struct PathSource {
   private mutating func nextInWalk() -> Item? {
     while let (directory, parent) = walk.last {
       let name: [UInt8]
+      let listed: InodeType?
       switch SystemCalls.nextEntry(directory) {
-      case .success(let next?): name = next
+      case .success(let next?): (name, listed) = next
       case .success(nil):
         SystemCalls.closeDirectory(directory)
         walk.removeLast()
@@ -125,7 +126,12 @@ struct PathSource {
       var path = parent
       if path.last != UInt8(ascii: "/") { path.append(UInt8(ascii: "/")) }
       path += name
-      switch SystemCalls.fileType(name, in: directory, follow: false) {
+      // The directory's own word for the type saves a `stat` per entry;
+      // only a file system that leaves it unknown is asked.
+      let type =
+        listed.map { Result<InodeType, SystemError>.success($0) }
+        ?? SystemCalls.fileType(name, in: directory, follow: false)
+      switch type {
       case .success(.directory):
         if let failure = enter(path, named: name, in: directory) { return failure }
       case .success(.regular):

@@ -208,7 +208,13 @@ import Testing
     let directory = try SystemCalls.openDirectory(Array(dir.path.utf8), in: nil).get()
     defer { SystemCalls.closeDirectory(directory) }
     var listed: [[UInt8]] = []
-    while let name = try SystemCalls.nextEntry(directory).get() { listed.append(name) }
+    while let entry = try SystemCalls.nextEntry(directory).get() {
+      listed.append(entry.name)
+      // The directory's type, where it gives one, is what `stat` says.
+      if let type = entry.type {
+        #expect(type == (try SystemCalls.fileType(entry.name, in: directory, follow: false).get()))
+      }
+    }
     // In the order the file system keeps them; every name, whole.
     #expect(
       listed.sorted { $0.lexicographicallyPrecedes($1) } == made.sorted { $0.lexicographicallyPrecedes($1) })

@@ -172,8 +172,17 @@ public final class ContentSniffer: Sendable {
     case .failure(let error): throw .system(path: path, operation: .status, errno: error)
     }
     guard type == .regular else { throw .notRegularFile(path: path, type: type) }
+    return try sniff(regular: fd, size: size, path: path)
+  }
+
+  /// Sniffs an open regular file whose size the caller has just read (from
+  /// `fstat`, or the `stat` it opened the file after): one `pread` of the
+  /// prefix (no more than the file holds, so a short file is read in one
+  /// call), then only the windows a format asks for.
+  func sniff(regular fd: Int32, size: Int64, path: String) throws(SniffError) -> Finding {
     guard size > 0 else { return Self.empty }
-    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.prefixLength, alignment: 16)
+    let length = Int(Swift.min(size, Int64(Self.prefixLength)))
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: length, alignment: 16)
     defer { buffer.deallocate() }
     let count: Int
     switch SystemCalls.read(fd, into: buffer, at: 0) {
@@ -223,13 +232,18 @@ public final class ContentSniffer: Sendable {
 
   /// `sniff(path:)` for a path's raw bytes (a name that is not UTF-8 opens
   /// as it is); `named` is how errors spell it.
-  package func sniff(path: [UInt8], named: String) throws(SniffError) -> Finding {
+  ///
+  /// A caller that has just asked `stat` about the path passes the regular
+  /// file's `size`, and the file is not asked again: open, one read, close.
+  /// (Replaced by a special file in between, it is refused by its read.)
+  package func sniff(path: [UInt8], named: String, size: Int64? = nil) throws(SniffError) -> Finding {
     let fd: Int32
     switch SystemCalls.openForReading(path) {
     case .success(let opened): fd = opened
     case .failure(let error): throw .system(path: named, operation: .open, errno: error)
     }
     defer { SystemCalls.close(fd) }
-    return try sniff(fd: fd, path: named)
+    guard let size else { return try sniff(fd: fd, path: named) }
+    return try sniff(regular: fd, size: size, path: named)
   }
 }
