@@ -6,6 +6,7 @@
 
 #if defined(__linux__) && defined(__GLIBC__)
 #include <errno.h>
+#include <malloc.h>
 
 extern void *__libc_malloc(size_t);
 extern void *__libc_calloc(size_t, size_t);
@@ -33,7 +34,9 @@ int posix_memalign(void **out, size_t alignment, size_t size) {
 
 uint64_t fk_alloc_count(void) { return __atomic_load_n(&counter, __ATOMIC_RELAXED); }
 int fk_alloc_counting_available(void) { return 1; }
+void fk_release_free_memory(void) { malloc_trim(0); }
 #else
 uint64_t fk_alloc_count(void) { return 0; }
 int fk_alloc_counting_available(void) { return 0; }
+void fk_release_free_memory(void) {}
 #endif

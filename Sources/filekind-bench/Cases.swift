@@ -1,4 +1,5 @@
 import BenchListing
+import CAllocCounter
 import FileKind
 import Foundation
 
@@ -23,16 +24,56 @@ func apiSignals(_ kind: IconKind) -> (PutioFileType, String) {
   }
 }
 
+/// Data several cases read, built when a case first asks for it and let go
+/// when the case is done, so the bench holds one case's data at a time.
+final class Shared<Value>: @unchecked Sendable {
+  private var stored: Value?
+  private let make: () -> Value
+
+  init(_ make: @escaping () -> Value) {
+    self.make = make
+    SharedData.register { [weak self] in self?.stored = nil }
+  }
+
+  /// The data, built on first use.
+  var value: Value {
+    if let stored { return stored }
+    let made = make()
+    stored = made
+    return made
+  }
+}
+
+/// Every ``Shared`` box made, so the bench can let go of their data between
+/// cases.
+enum SharedData {
+  nonisolated(unsafe) private static var releases: [() -> Void] = []
+
+  static func register(_ release: @escaping () -> Void) { releases.append(release) }
+
+  /// Lets go of every box's data (a case that runs again builds it again,
+  /// on its untimed first pass).
+  static func releaseAll() {
+    for release in releases { release() }
+    // Give what the case freed back to the system, every thread's arena
+    // included: otherwise each every-core case leaves its rows resident in
+    // its workers' arenas, and the next case's data is counted on top.
+    fk_release_free_memory()
+  }
+}
+
 /// FileKind's cases. Two clocks: the pinned `now` (a whole second) that
 /// keeps strings reproducible, and the real clock apps pass (`Date()`, with
 /// a fraction of a second), labelled `real_clock`.
 struct FileKindCases {
+  /// How many distinct rows the entry and signal cases are given (they go
+  /// round them to do the listing's rows).
+  static let distinctRows = 250_000
+
   /// What the search cases look for: part of a series' name, as typed.
   static let searchQuery = "wire"
 
   let listing: [BenchEntry]
-  let entries: [FileEntry]
-  let signalEntries: [FileEntry]
   let now: Date
   let realNow: Date
   let zone: TimeZone
@@ -43,14 +84,6 @@ struct FileKindCases {
     // A fraction of a second, as `Date()` has; not the pinned whole second.
     realNow = now.addingTimeInterval(0.372_915)
     self.zone = zone
-    entries = listing.map { FileEntry(name: $0.name, isFolder: $0.isFolder, size: $0.size, date: $0.date) }
-    // Every put.io entry carries `file_type` and `content_type`.
-    signalEntries = listing.map {
-      let (fileType, contentType) = apiSignals(NameClassifier.kind(of: $0.name))
-      return FileEntry(
-        name: $0.name, isFolder: $0.isFolder, size: $0.size, date: $0.date, fileType: fileType,
-        contentType: MediaType(contentType))
-    }
   }
 
   func all() -> [BenchCase] {
@@ -70,58 +103,88 @@ struct FileKindCases {
       RowRenderer(.init(presentation: $0, now: realNow, timeZone: zone))
     }
     let listing = listing
-    let entries = entries
-    let signalEntries = signalEntries
-    let names = listing.map(\.name)
+    // What the cases read, built on a case's first (untimed) pass and let
+    // go after it (``SharedData/releaseAll()``): the bench holds one case's
+    // data at a time, not every case's. Entries and signals (150 bytes a
+    // row and more) are made for the listing's first `distinct` rows, which
+    // the cases go through again until they have done `rows` rows: the same
+    // work per row, in a quarter of the memory at a million rows.
+    let distinct = min(rows, Self.distinctRows)
+    let entriesData = Shared {
+      listing.prefix(distinct).map {
+        FileEntry(name: $0.name, isFolder: $0.isFolder, size: $0.size, date: $0.date)
+      }
+    }
+    // Every put.io entry carries `file_type` and `content_type`.
+    let signalEntriesData = Shared {
+      listing.prefix(distinct).map {
+        let (fileType, contentType) = apiSignals(NameClassifier.kind(of: $0.name))
+        return FileEntry(
+          name: $0.name, isFolder: $0.isFolder, size: $0.size, date: $0.date, fileType: fileType,
+          contentType: MediaType(contentType))
+      }
+    }
+    let namesData = Shared { listing.map(\.name) }
     // Formatters take sizes and dates: iterate those, not whole rows, so the
     // loop does not retain and release every row's name.
-    let sizes = listing.map(\.size)
-    let dates = listing.map(\.date)
-    func rowModel(_ renderers: [RowRenderer], _ entries: [FileEntry]) -> () -> Int {
+    let sizesData = Shared { listing.map(\.size) }
+    let datesData = Shared { listing.map(\.date) }
+    func rowModel(_ renderers: [RowRenderer], _ entriesData: Shared<[FileEntry]>) -> () -> Int {
       {
         // Half the rows through each tier's renderer.
+        let entries = entriesData.value
         var sum = 0
-        for (i, entry) in entries.enumerated() {
-          let row = renderers[i & 1].row(for: entry)
+        var k = 0
+        for i in 0..<rows {
+          let row = renderers[i & 1].row(for: entries[k])
           sum &+= row.subtitle.utf8.count &+ row.swipe.count &+ row.menu.count &+ row.trailing.count
+          k = k + 1 == entries.count ? 0 : k + 1
         }
         return sum
       }
     }
     var cases: [BenchCase] = [
       BenchCase(name: "kind_by_name", rows: rows) {
-        names.withUnsafeBufferPointer { names in
+        namesData.value.withUnsafeBufferPointer { names in
           var sum = 0
           for i in names.indices { sum &+= NameClassifier.kind(of: names[i]).ordinal }
           return sum
         }
       },
-      BenchCase(name: "row_model", rows: rows, pass: rowModel(renderers, entries)),
-      BenchCase(name: "row_model_real_clock", rows: rows, pass: rowModel(realRenderers, entries)),
-      BenchCase(name: "row_model_signals", rows: rows, pass: rowModel(realRenderers, signalEntries)),
-      BenchCase(name: "size_tabular", rows: rows) { sizes.reduce(0) { $0 &+ tabular.string($1).utf8.count } },
-      BenchCase(name: "size_compact", rows: rows) { sizes.reduce(0) { $0 &+ compact.string($1).utf8.count } },
+      BenchCase(name: "row_model", rows: rows, pass: rowModel(renderers, entriesData)),
+      BenchCase(name: "row_model_real_clock", rows: rows, pass: rowModel(realRenderers, entriesData)),
+      BenchCase(name: "row_model_signals", rows: rows, pass: rowModel(realRenderers, signalEntriesData)),
+      BenchCase(name: "size_tabular", rows: rows) {
+        sizesData.value.reduce(0) { $0 &+ tabular.string($1).utf8.count }
+      },
+      BenchCase(name: "size_compact", rows: rows) {
+        sizesData.value.reduce(0) { $0 &+ compact.string($1).utf8.count }
+      },
       BenchCase(name: "date_named", rows: rows) {
-        dates.reduce(0) { $0 &+ named.string(for: $1).utf8.count }
+        datesData.value.reduce(0) { $0 &+ named.string(for: $1).utf8.count }
       },
       BenchCase(name: "date_named_real_clock", rows: rows) {
-        dates.reduce(0) { $0 &+ namedReal.string(for: $1).utf8.count }
+        datesData.value.reduce(0) { $0 &+ namedReal.string(for: $1).utf8.count }
       },
       BenchCase(name: "date_time_ago", rows: rows) {
-        dates.reduce(0) { $0 &+ ago.string(for: $1).utf8.count }
+        datesData.value.reduce(0) { $0 &+ ago.string(for: $1).utf8.count }
       },
       BenchCase(name: "subtitle_swiftui", rows: rows) {
+        let (sizes, dates) = (sizesData.value, datesData.value)
         var sum = 0
         for i in sizes.indices { sum &+= swiftui.string(size: sizes[i], date: dates[i]).utf8.count }
         return sum
       },
       BenchCase(name: "subtitle_uikit", rows: rows) {
+        let (sizes, dates) = (sizesData.value, datesData.value)
         var sum = 0
         for i in sizes.indices { sum &+= uikit.string(size: sizes[i], date: dates[i]).utf8.count }
         return sum
       },
       BenchCase(name: "subtitle_buffer", rows: rows) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: SubtitleFormatter.maximumLength) { buffer in
+        let (sizes, dates) = (sizesData.value, datesData.value)
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: SubtitleFormatter.maximumLength) {
+          buffer in
           var sum = 0
           for i in sizes.indices {
             let n = swiftui.write(size: sizes[i], date: dates[i], into: buffer) ?? 0
@@ -138,11 +201,13 @@ struct FileKindCases {
     let dateStyle = FileKindRelativeDateFormatStyle(.named, timeZone: zone)
     cases += [
       BenchCase(name: "size_style", rows: styleRows) {
+        let sizes = sizesData.value
         var sum = 0
         for i in 0..<styleRows { sum &+= sizes[i].formatted(sizeStyle).utf8.count }
         return sum
       },
       BenchCase(name: "date_style_real_clock", rows: styleRows) {
+        let dates = datesData.value
         var sum = 0
         for i in 0..<styleRows { sum &+= dates[i].formatted(dateStyle).utf8.count }
         return sum
@@ -175,15 +240,16 @@ struct FileKindCases {
     // Foundation's side runs).
     let search = NameSearch(FileKindCases.searchQuery)
     cases += [
-      BenchCase(name: "sort_names", rows: rows) { NameOrder.sortedIndices(names)[rows / 2] },
+      BenchCase(name: "sort_names", rows: rows) { NameOrder.sortedIndices(namesData.value)[rows / 2] },
       BenchCase(name: "search_names", rows: rows) {
-        search.matchingIndices(in: names, options: .callerThread).count
+        search.matchingIndices(in: namesData.value, options: .callerThread).count
       },
     ]
     // When a visible row next changes, for a list's refresh.
     let changeRows = min(rows, 20_000)
     cases.append(
       BenchCase(name: "next_change", rows: changeRows) {
+        let entries = entriesData.value
         var sum = 0
         for i in 0..<changeRows {
           sum &+= Int(realRenderers[i & 1].nextChange(for: entries[i])?.timeIntervalSinceReferenceDate ?? 0)
@@ -191,17 +257,64 @@ struct FileKindCases {
         return sum
       })
     // Ingest batches, at one thread and on every core.
-    let signals = listing.map { KindSignals(name: $0.name, isFolder: $0.isFolder) }
+    let signalsData = Shared {
+      listing.prefix(distinct).map { KindSignals(name: $0.name, isFolder: $0.isFolder) }
+    }
+    /// The `rows` rows as ranges of the `distinct` ones, in batches of at
+    /// most `batch`: a listing screen's batches, going round the distinct
+    /// rows.
+    func batches(of batch: Int) -> [Range<Int>] {
+      var ranges: [Range<Int>] = []
+      var done = 0
+      while done < rows {
+        let start = done % distinct
+        let count = min(batch, distinct - start, rows - done)
+        ranges.append(start..<(start + count))
+        done += count
+      }
+      return ranges
+    }
+    let resolveBatches = batches(of: distinct)
+    // Rows in batches of 50,000, as a listing screen asks for them (a
+    // million rows at once would hold 400 MB of rows): the distinct
+    // entries as arrays of a batch each, gone round, `(batch, count)`.
+    let rowBatchSize = 50_000
+    let entryBatchesData = Shared {
+      stride(from: 0, to: distinct, by: rowBatchSize).map { start in
+        listing[start..<min(start + rowBatchSize, distinct)].map {
+          FileEntry(name: $0.name, isFolder: $0.isFolder, size: $0.size, date: $0.date)
+        }
+      }
+    }
+    let rowBatches = batches(of: rowBatchSize).map { ($0.lowerBound / rowBatchSize, $0.count) }
     let uikitRenderer = realRenderers[1]
     for (label, options) in [("1_thread", BatchOptions.callerThread), ("all_threads", BatchOptions.allCores)]
     {
       cases.append(
         BenchCase(name: "resolve_batch_\(label)", rows: rows) {
-          KindResolver.resolve(batch: signals, options: options).reduce(0) { $0 &+ $1.kind.ordinal }
+          let signals = signalsData.value
+          var sum = 0
+          for range in resolveBatches {
+            // A whole array is handed over as it is; only a last, partial
+            // round is copied.
+            let batch = range.count == signals.count ? signals : Array(signals[range])
+            sum &+= KindResolver.resolve(batch: batch, options: options).reduce(0) { $0 &+ $1.kind.ordinal }
+          }
+          return sum
         })
+      // In batches of 50,000 rows, as a listing screen asks for them: the
+      // rows of the whole million would hold 400 MB at once.
       cases.append(
         BenchCase(name: "rows_batch_\(label)", rows: rows) {
-          uikitRenderer.rows(for: entries, options: options).reduce(0) { $0 &+ $1.subtitle.utf8.count }
+          let batches = entryBatchesData.value
+          var sum = 0
+          for (index, count) in rowBatches {
+            let batch = count == batches[index].count ? batches[index] : Array(batches[index].prefix(count))
+            sum &+= uikitRenderer.rows(for: batch, options: options).reduce(0) {
+              $0 &+ $1.subtitle.utf8.count
+            }
+          }
+          return sum
         })
     }
     // Real-clock dates in the zones apps run in: each should cost what UTC costs.
@@ -210,7 +323,7 @@ struct FileKindCases {
       let label = id.split(separator: "/").last!.lowercased()
       cases.append(
         BenchCase(name: "date_named_zone_\(label)", rows: rows) {
-          dates.reduce(0) { $0 &+ formatter.string(for: $1).utf8.count }
+          datesData.value.reduce(0) { $0 &+ formatter.string(for: $1).utf8.count }
         })
     }
     return cases

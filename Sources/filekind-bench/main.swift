@@ -94,10 +94,25 @@ where runs(benchCase.name) {
   let name = benchCase.name
   // `--slow-down CASE` does the case's work twice: the gate must fail it.
   let pass = slowDown == name ? { benchCase.pass() &+ benchCase.pass() } : benchCase.pass
-  timed[name] = { Measure.run(rows: benchCase.rows, repetitions: repetitions, pass) }
+  timed[name] = {
+    defer { SharedData.releaseAll() }
+    return Measure.run(rows: benchCase.rows, repetitions: repetitions, pass)
+  }
   report.cases[name] = timed[name]!()
   report.caseOrder.append(name)
 }
+
+// How often the list's own walks could not answer and asked Foundation:
+// counted here, while the listing is all the run holds.
+let listCounts: (sorting: SortCounts, asking: Int, names: Int)? = {
+  guard runsAny("sort_names") || runsAny("search_names") else { return nil }
+  let names = listing.map(\.name)
+  var sorting = SortCounts()
+  _ = NameOrder.sortedIndices(names, direction: .ascending, tally: &sorting)
+  let asking = NameSearch(FileKindCases.searchQuery).namesAskingFoundation(names)
+  return (sorting, asking, names.count)
+}()
+SharedData.releaseAll()
 
 let samplesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .appendingPathComponent("../../Corpus/samples").standardized
@@ -108,7 +123,8 @@ if !sniff.samples.isEmpty {
     // Repeat the small corpus so each pass lasts long enough to time.
     let rounds = name == "sniff_libmagic" || name.hasPrefix("sniff_batch") ? 20 : 2_000
     timed[name] = {
-      Measure.run(rows: rounds * sniff.samples.count, repetitions: repetitions) {
+      defer { SharedData.releaseAll() }
+      return Measure.run(rows: rounds * sniff.samples.count, repetitions: repetitions) {
         var sum = 0
         for _ in 0..<rounds { sum &+= pass() }
         return sum
@@ -124,7 +140,10 @@ let putio =
   runsAny("putio")
   ? PutioCases(listing: listing, now: now, zone: zone) : nil
 for benchCase in putio?.all() ?? [] where runs(benchCase.name) {
-  timed[benchCase.name] = { Measure.run(rows: benchCase.rows, repetitions: repetitions, benchCase.pass) }
+  timed[benchCase.name] = {
+    defer { SharedData.releaseAll() }
+    return Measure.run(rows: benchCase.rows, repetitions: repetitions, benchCase.pass)
+  }
   report.cases[benchCase.name] = timed[benchCase.name]!()
   report.caseOrder.append(benchCase.name)
 }
@@ -142,6 +161,7 @@ if let putio, only == nil {
   {
     report.foundation[name] = Measure.run(rows: sampleRows, repetitions: 3, pass)
   }
+  SharedData.releaseAll()
 }
 // `filekind rows` as a script runs it, beside a Foundation-written renderer.
 let wantsCommand = runsAny("rows_command")
@@ -194,18 +214,14 @@ if let putio, let command = CommandCases.command, runsAny("putio_ingest") {
     }
   }
 }
-if runsAny("sort_names") || runsAny("search_names") {
-  // How often FileKind's own walks could not answer and asked Foundation.
-  let names = listing.map(\.name)
-  var sorting = SortCounts()
-  _ = NameOrder.sortedIndices(names, direction: .ascending, tally: &sorting)
-  let asking = NameSearch(FileKindCases.searchQuery).namesAskingFoundation(names)
+if let listCounts {
   report.listNotes = [
-    "sort_names: of \(sorting.comparisons) comparisons, \(sorting.walked) read the names beyond their first "
-      + "weights and \(sorting.askedFoundation) asked Foundation; "
+    "sort_names: of \(listCounts.sorting.comparisons) comparisons, \(listCounts.sorting.walked) read the names "
+      + "beyond their first weights and \(listCounts.sorting.askedFoundation) asked Foundation; "
       + "Foundation sorted its \(foundationRows)-name sample, and a sort's cost per name grows with the "
       + "listing, so the speed-up is a lower bound",
-    "search_names: '\(FileKindCases.searchQuery)' asked Foundation about \(asking) of \(names.count) names",
+    "search_names: '\(FileKindCases.searchQuery)' asked Foundation about \(listCounts.asking) of "
+      + "\(listCounts.names) names",
   ]
 }
 report.peakRSS = Measure.peakRSS()

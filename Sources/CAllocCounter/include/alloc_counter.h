@@ -8,5 +8,8 @@
 /// fk_alloc_counting_available() returns 0.
 uint64_t fk_alloc_count(void);
 int fk_alloc_counting_available(void);
+/// Gives memory freed so far back to the system, every thread's arena
+/// included (glibc's malloc_trim); nothing elsewhere.
+void fk_release_free_memory(void);
 
 #endif
