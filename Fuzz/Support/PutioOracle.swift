@@ -92,6 +92,11 @@ package enum PutioOracle {
     let object: Any
     do {
       object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+      // Read, yet holding a number past a Double's range: Foundation refuses
+      // such a number only where it reads its value, and drops an object's
+      // earlier duplicate key unread (`{"":14e99999999,"":1}` is JSON to it,
+      // `{"":14e99999999}` is not). FileKind refuses it anywhere. Not compared.
+      if holdsNumberPastDoubleRange(data) { return .exponentOverflow }
     } catch {
       return .notJSON
     }
@@ -149,6 +154,30 @@ package enum PutioOracle {
       result.files.append(read)
     }
     return .page(result)
+  }
+
+  /// Whether the bytes hold a number with an exponent (anywhere, strings
+  /// included) whose value is past a Double's range: infinite, or zero from
+  /// digits that are not.
+  static func holdsNumberPastDoubleRange(_ data: Data) -> Bool {
+    let bytes = [UInt8](data)
+    let numberBytes = Set(Array("0123456789+-.eE".utf8))
+    var i = 0
+    while i < bytes.count {
+      guard numberBytes.contains(bytes[i]) else {
+        i += 1
+        continue
+      }
+      var end = i
+      while end < bytes.count && numberBytes.contains(bytes[end]) { end += 1 }
+      let token = String(decoding: bytes[i..<end], as: UTF8.self)
+      if token.contains(where: { $0 == "e" || $0 == "E" }), let value = Double(token) {
+        let mantissa = token.prefix { $0 != "e" && $0 != "E" }
+        if value.isInfinite || (value == 0 && mantissa.contains { "123456789".contains($0) }) { return true }
+      }
+      i = end
+    }
+    return false
   }
 
   /// Whether the bytes hold `e` or `E`, a sign or not, then ten digits or
