@@ -112,7 +112,7 @@ import Testing
 
   /// `a.localizedStandardCompare(b)`, asked with the names in UTF-8 order.
   static func foundationCompare(_ a: String, _ b: String) -> ComparisonResult {
-    if a.utf8.lexicographicallyPrecedes(b.utf8) || a.utf8.elementsEqual(b.utf8) {
+    if !b.utf8.lexicographicallyPrecedes(a.utf8) {
       return a.localizedStandardCompare(b)
     }
     return b.localizedStandardCompare(a).flipped

@@ -25,7 +25,8 @@ enum FoundationOracle {
   /// answers alike both ways round.
   static func compare(_ a: String, _ b: String) -> ComparisonResult {
     guard isWithinBound(a), isWithinBound(b) else { return NameOrder.ownOrder(a, b) }
-    if a.utf8.lexicographicallyPrecedes(b.utf8) || a.utf8.elementsEqual(b.utf8) {
+    // One pass over the names: `a` first unless `b` strictly precedes it.
+    if !b.utf8.lexicographicallyPrecedes(a.utf8) {
       return a.localizedStandardCompare(b)
     }
     switch b.localizedStandardCompare(a) {
