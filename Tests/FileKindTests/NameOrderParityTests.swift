@@ -77,6 +77,139 @@ import Testing
     #expect(NameOrder.sortedIndices(sample) == expected)
   }
 
+  /// Class B without a case difference first: the ASCII digits alone are
+  /// weighed, whatever script's digit follows, on either side or both,
+  /// after zero padding, accents or another script's letters.
+  @Test func asciiNumbersDecideBeforeAnyCaseDifference() {
+    var random = SeededRandom(seed: 37)
+    var checked = 0
+    var decidedByTheWalk = 0
+    let stems = ["track ", "ep", "résumé ", "Сплин ", "a.b_", "", "x0", "05 ", "5 "]
+    func digit() -> String {
+      let base = Self.otherDigits.randomElement(using: &random)!
+      return String(Character(Unicode.Scalar(base + UInt32.random(in: 0...9, using: &random))!))
+    }
+    func number() -> String {
+      let padding = String(repeating: "0", count: Int.random(in: 0...2, using: &random))
+      return padding + String(Int.random(in: 0...120, using: &random))
+    }
+    for _ in 0..<6_000 {
+      let stem = stems.randomElement(using: &random)!
+      let other = Int.random(in: 0..<4, using: &random) == 0 ? stems.randomElement(using: &random)! : stem
+      var first = stem + number()
+      var second = other + number()
+      switch Int.random(in: 0..<3, using: &random) {
+      case 0: first += digit()
+      case 1: second += digit()
+      default:
+        first += digit()
+        second += digit()
+      }
+      if Bool.random(using: &random) { first += Self.word(&random) }
+      if Bool.random(using: &random) { second += Self.word(&random) }
+      if NameOrder.decide(first, second) != nil { decidedByTheWalk += 1 }
+      if Self.expectFoundationsAnswerBothWays(first, second) { checked += 1 }
+    }
+    #expect(checked > 5_000)
+    #expect(decidedByTheWalk > 2_000)
+  }
+
+  /// Digit runs longer than a 64-bit value holds: before any case
+  /// difference Foundation weighs them wrapped to 64 bits, after one by
+  /// their whole value. Runs of 1 to 30 digits, with and without zero
+  /// padding, a case difference first or none, another script's digit
+  /// after some.
+  @Test func longDigitRunsAreWeighedAsFoundationReadsThem() {
+    var random = SeededRandom(seed: 38)
+    var checked = 0
+    var decidedByTheWalk = 0
+    func digits() -> String {
+      let count = [Int.random(in: 1...19, using: &random), Int.random(in: 18...30, using: &random)]
+        .randomElement(using: &random)!
+      let padding = Int.random(in: 0..<4, using: &random) == 0 ? "00" : ""
+      return padding + String((0..<count).map { _ in "0123456789".randomElement(using: &random)! })
+    }
+    for _ in 0..<6_000 {
+      let stem = Self.word(&random)
+      let other = Bool.random(using: &random) ? stem.uppercased() : stem
+      let shared = Bool.random(using: &random) ? digits() + "_" : ""
+      var first = stem + shared + digits()
+      var second = other + shared + digits()
+      if Int.random(in: 0..<5, using: &random) == 0 {
+        let base = Self.otherDigits.randomElement(using: &random)!
+        first += String(Character(Unicode.Scalar(base + UInt32.random(in: 0...9, using: &random))!))
+      }
+      if Bool.random(using: &random) { first += Self.word(&random) }
+      if NameOrder.decide(first, second) != nil { decidedByTheWalk += 1 }
+      if Self.expectFoundationsAnswerBothWays(first, second) { checked += 1 }
+    }
+    #expect(checked > 5_000)
+    #expect(decidedByTheWalk > 4_000)
+  }
+
+  /// Names that differ first at a symbol, an emoji or another script's
+  /// letter: the collation ranks decide as Foundation does, with marks,
+  /// joiners, skin tones, variation selectors, case and numbers around
+  /// them, and scalars drawn from every block the ranks cover.
+  @Test func symbolsEmojiAndOtherScriptsRankAsFoundationDoes() {
+    var random = SeededRandom(seed: 39)
+    let blocks: [ClosedRange<UInt32>] = [
+      0x0391...0x03C9, 0x0400...0x04FF, 0x3041...0x30FA, 0x4E00...0x9FFF, 0x2190...0x2BFF,
+      0x1F000...0x1FAFF, 0xAC00...0xAC40,
+    ]
+    let after = [
+      "", "", "", "\u{301}", "\u{308}", "\u{200D}", "\u{FE0F}", "\u{1F3FD}", "a", "B", "1", " ", "_",
+    ]
+    func scalar() -> String {
+      let block = blocks.randomElement(using: &random)!
+      var value = UInt32.random(in: block, using: &random)
+      while Unicode.Scalar(value) == nil { value = UInt32.random(in: block, using: &random) }
+      return String(Unicode.Scalar(value)!)
+    }
+    func name(_ shared: String) -> String {
+      var name = shared
+      for _ in 0..<Int.random(in: 1...3, using: &random) {
+        name += scalar() + after.randomElement(using: &random)!
+      }
+      return name
+        + (Bool.random(using: &random) ? Self.word(&random) : String(Int.random(in: 0...99, using: &random)))
+    }
+    var checked = 0
+    var decidedByTheWalk = 0
+    for _ in 0..<8_000 {
+      let shared = ["", "", "a ", "Track ", scalar()].randomElement(using: &random)!
+      let first = name(shared)
+      let second = Int.random(in: 0..<4, using: &random) == 0 ? first.uppercased() + "x" : name(shared)
+      if NameOrder.decide(first, second) != nil { decidedByTheWalk += 1 }
+      if Self.expectFoundationsAnswerBothWays(first, second) { checked += 1 }
+    }
+    #expect(checked > 7_000)
+    #expect(decidedByTheWalk > 2_000)
+  }
+
+  /// A letter spelled as its base and a combining mark against the same
+  /// letter precomposed, or against its neighbours (`и` + U+0306 is `й`,
+  /// which Cyrillic weighs as a letter of its own): the mark after the
+  /// base keeps the ranks from deciding, and the answer is Foundation's.
+  @Test func aMarkAfterARankedLetterDefersToFoundation() {
+    var random = SeededRandom(seed: 40)
+    let composed = (UInt32(0x0386)...0x30FA).compactMap(Unicode.Scalar.init).map(String.init).filter {
+      $0.decomposedStringWithCanonicalMapping.unicodeScalars.count > 1
+        && CollationRanks.rank($0.unicodeScalars.first!.value) != nil
+    }
+    #expect(composed.count > 100)
+    var checked = 0
+    for _ in 0..<3_000 {
+      let letter = composed.randomElement(using: &random)!
+      let spelled = letter.decomposedStringWithCanonicalMapping
+      let base = String(spelled.unicodeScalars.first!)
+      let other = [letter, base, composed.randomElement(using: &random)!].randomElement(using: &random)!
+      let tail = Bool.random(using: &random) ? Self.word(&random) : ""
+      if Self.expectFoundationsAnswerBothWays(spelled + tail, other + Self.word(&random)) { checked += 1 }
+    }
+    #expect(checked > 2_500)
+  }
+
   /// Class A: TAB, LF, VT, FF, CR and NEL sort as spaces, so a long run of
   /// them is compared as it is, not left out like characters the collation
   /// ignores.

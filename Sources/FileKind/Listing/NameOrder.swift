@@ -11,9 +11,8 @@
 /// `IMG_4392.HEIC`), case and accents only break ties, and punctuation sorts before digits and letters as the Unicode
 /// collation does. Most pairs of names are decided by FileKind's own walk
 /// over their UTF-8 bytes, which allocates nothing; a pair it cannot decide
-/// with certainty (say, two accented spellings of one word, or two letters
-/// of another script) is handed to Foundation, so the answer is
-/// Foundation's.
+/// with certainty (say, two accented spellings of one word, or two Hangul
+/// syllables) is handed to Foundation, so the answer is Foundation's.
 ///
 /// Except past one bound: a name holding a stretch of more than 48 marks,
 /// punctuation, control or format characters (in UTF-16 units) is never
@@ -63,17 +62,18 @@ public enum NameOrder {
   /// Ranks above every ASCII rank: another script's letters follow Latin.
   static let otherScriptRank = 200
 
-  /// The longest digit run compared by value here; longer runs overflow
-  /// the 64-bit value Foundation reads them into, and go to Foundation.
+  /// The longest digit run whose value fits the 64 bits Foundation reads
+  /// a number into.
   static let longestNumber = 19
 
   /// Compares two names' UTF-8 the way Foundation does, or answers `nil`.
   ///
   /// The walk mirrors Foundation's: ASCII letters fold to one case, runs of
-  /// ASCII digits on both sides compare by value, identical bytes pass. At
-  /// the first difference the collation decides by that position alone
-  /// when the two characters differ at its first level, which is what this
-  /// answers from ``asciiRank``. When everything is equal, the first case
+  /// ASCII digits on both sides compare by value (as Foundation reads
+  /// them), identical bytes pass. At the first difference the collation
+  /// decides by that position alone when the two characters differ at its
+  /// first level, which is what this answers from ``asciiRank`` and
+  /// ``CollationRanks``. When everything is equal, the first case
   /// difference (lower case first) or zero-padded number (the shorter
   /// first), whichever comes first, orders the pair.
   static func decide(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> ComparisonResult? {
@@ -81,6 +81,7 @@ public enum NameOrder {
     var j = i
     var tie = ComparisonResult.orderedSame
     var sawNonASCII = false
+    var caseDiffered = false
     while i < a.count && j < b.count {
       let x = a[i]
       let y = b[j]
@@ -97,10 +98,23 @@ public enum NameOrder {
           valueY = valueY &* 10 &+ UInt64(b[j] &- 0x30)
           j += 1
         }
-        guard i - startX <= longestNumber, j - startY <= longestNumber else { return nil }
-        // A decimal digit of another script goes on with the number in
-        // Foundation's reading (`1٠` is ten): only Foundation can say.
-        guard !continuesNumber(a, at: i), !continuesNumber(b, at: j) else { return nil }
+        let long = i - startX > longestNumber || j - startY > longestNumber
+        if caseDiffered {
+          // After a case difference Foundation's collator reads the numbers:
+          // whole values however long, going on in another script's digits
+          // (`1٠` is ten), which only Foundation can weigh.
+          guard !continuesNumber(a, at: i), !continuesNumber(b, at: j) else { return nil }
+          if long {
+            let order = compareValues(a, startX..<i, b, startY..<j)
+            return order == .orderedSame ? nil : order
+          }
+        } else if long || continuesNumber(a, at: i) || continuesNumber(b, at: j) {
+          // Before any case difference Foundation reads the ASCII digits
+          // alone into 64 bits, wrapping past them, as `valueX` and `valueY`
+          // are read: different values decide. Equal ones may still differ
+          // in what follows or in digits past 64 bits: only Foundation can say.
+          guard valueX != valueY else { return nil }
+        }
         if valueX != valueY { return valueX < valueY ? .orderedAscending : .orderedDescending }
         if tie == .orderedSame && i - startX != j - startY {
           tie = i - startX < j - startY ? .orderedAscending : .orderedDescending
@@ -113,7 +127,9 @@ public enum NameOrder {
           // what follows (a full-width digit joins the number after it), so
           // only letters FileKind knows pass.
           sawNonASCII = true
-          guard primaryRank(a, at: i) != nil else { return nil }
+          guard
+            primaryRank(a, at: i) != nil || CollationRanks.rank(LatinFolding.decode(a, at: i).scalar) != nil
+          else { return nil }
         } else if x < 0x20 || x == 0x7F {
           return nil
         }
@@ -128,6 +144,7 @@ public enum NameOrder {
         if rankX != rankY { return rankX < rankY ? .orderedAscending : .orderedDescending }
         // The same letter in two cases: lower case first, if nothing else decides.
         if tie == .orderedSame { tie = x > y ? .orderedAscending : .orderedDescending }
+        caseDiffered = true
         i += 1
         j += 1
         continue
@@ -184,10 +201,40 @@ public enum NameOrder {
       i -= 1
       j -= 1
     }
+    let (scalarX, lengthX) = LatinFolding.decode(a, at: i)
+    let (scalarY, lengthY) = LatinFolding.decode(b, at: j)
+    if let rankX = CollationRanks.rank(scalarX), let rankY = CollationRanks.rank(scalarY) {
+      // Two symbols, emoji or letters of other scripts: their ranks decide
+      // when they differ, unless a mark after either may change its weight.
+      guard rankX != rankY, CollationRanks.leavesTheScalarBefore(a, at: i + lengthX),
+        CollationRanks.leavesTheScalarBefore(b, at: j + lengthY)
+      else { return nil }
+      return rankX < rankY ? .orderedAscending : .orderedDescending
+    }
     guard let rankX = primaryRank(a, at: i), let rankY = primaryRank(b, at: j), rankX != rankY,
       !(rankX == otherScriptRank && rankY == otherScriptRank)
     else { return nil }
     return rankX < rankY ? .orderedAscending : .orderedDescending
+  }
+
+  /// How two runs of ASCII digits compare by their whole values: the one
+  /// with more digits after its leading zeros is larger, then digit by digit.
+  static func compareValues(
+    _ a: UnsafeBufferPointer<UInt8>, _ x: Range<Int>, _ b: UnsafeBufferPointer<UInt8>, _ y: Range<Int>
+  ) -> ComparisonResult {
+    var i = x.lowerBound
+    var j = y.lowerBound
+    while i < x.upperBound && a[i] == 0x30 { i += 1 }
+    while j < y.upperBound && b[j] == 0x30 { j += 1 }
+    if x.upperBound - i != y.upperBound - j {
+      return x.upperBound - i < y.upperBound - j ? .orderedAscending : .orderedDescending
+    }
+    while i < x.upperBound {
+      if a[i] != b[j] { return a[i] < b[j] ? .orderedAscending : .orderedDescending }
+      i += 1
+      j += 1
+    }
+    return .orderedSame
   }
 
   /// Whether the scalar at `i` is a decimal digit beyond ASCII (Arabic-Indic,
