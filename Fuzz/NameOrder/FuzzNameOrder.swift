@@ -22,13 +22,21 @@ struct Tally {
   var foundationContradictions = 0
   var pastTheBound = 0
   var intransitiveTriples = 0
+  var intransitiveWithinTheBound = 0
+  var intransitiveInFoundation = 0
   var sorts = 0
+  var unstableSorts = 0
+  var unstableAnswers = 0
+  var intransitiveSorts = 0
   var searches = 0
 
   var line: String {
     "inputs \(inputs) pairs \(pairs) foundation_pairs \(foundationPairs) "
       + "foundation_contradictions \(foundationContradictions) past_bound \(pastTheBound) "
-      + "intransitive \(intransitiveTriples) sorts \(sorts) searches \(searches)\n"
+      + "intransitive \(intransitiveTriples) intransitive_within_bound \(intransitiveWithinTheBound) "
+      + "intransitive_in_foundation \(intransitiveInFoundation) sorts \(sorts) sorts_unstable_in_foundation \(unstableSorts) "
+      + "answers_unstable_in_foundation \(unstableAnswers) "
+      + "sorts_of_intransitive_sets \(intransitiveSorts) searches \(searches)\n"
   }
 }
 
@@ -59,6 +67,18 @@ func create(_ path: String) -> FileHandle? {
 
 func flipped(_ order: ComparisonResult) -> ComparisonResult {
   ComparisonResult(rawValue: -order.rawValue)!
+}
+
+/// Whether no triple of `order` is `a ≤ b ≤ c` with `a > c`.
+func isTransitive(_ order: [[ComparisonResult]]) -> Bool {
+  for i in order.indices {
+    for j in order.indices where order[i][j] != .orderedDescending {
+      for k in order.indices where order[j][k] != .orderedDescending && order[i][k] == .orderedDescending {
+        return false
+      }
+    }
+  }
+  return true
 }
 
 /// The three names an input holds.
@@ -97,6 +117,16 @@ public func fuzzNameOrder(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     for j in (i + 1)..<3 {
       tally.pairs += 1
       if order[i][j] != flipped(order[j][i]) {
+        // Both ways round ask Foundation the same question; an answer that
+        // changes when asked again is Foundation's stale memory (counted).
+        let stable = (0..<5).allSatisfy { _ in
+          NameOrder.compare(names[i], names[j]) == order[i][j]
+            && NameOrder.compare(names[j], names[i]) == order[j][i]
+        }
+        guard stable else {
+          tally.unstableAnswers += 1
+          continue
+        }
         fatalError("an answer that is not reversed the other way round")
       }
       guard bounded[i] && bounded[j] else {
@@ -121,15 +151,40 @@ public func fuzzNameOrder(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     && order[i][k] == .orderedDescending
   {
     tally.intransitiveTriples += 1
+    guard bounded.allSatisfy({ $0 }) else { continue }
+    tally.intransitiveWithinTheBound += 1
+    // Foundation's own answers on the three pairs, when it gives them.
+    let foundation = { (x: Int, y: Int) in names[x].localizedStandardCompare(names[y]) }
+    if foundation(i, j) != .orderedDescending && foundation(j, k) != .orderedDescending
+      && foundation(i, k) == .orderedDescending
+    {
+      tally.intransitiveInFoundation += 1
+    }
   }
-  // A sort of the names and their joins puts each before the next.
+  // A sort of the names and their joins is a permutation, and it puts each
+  // before the next wherever the order among them is transitive and
+  // Foundation gave the same answers before and after the sort (its
+  // answers on long runs of ignorables depend on stale memory: counted).
   let listing = names + [names[0] + names[1], names[2] + names[0]]
+  let answers = { listing.map { a in listing.map { b in NameOrder.compare(a, b) } } }
+  let before = answers()
   let sorted = NameOrder.sortedIndices(listing)
   tally.sorts += 1
   if sorted.sorted() != Array(listing.indices) { fatalError("a sort that is no permutation") }
-  for (x, y) in zip(sorted, sorted.dropFirst())
-  where NameOrder.compare(listing[x], listing[y]) == .orderedDescending {
-    fatalError("a sort out of order")
+  if answers() != before {
+    tally.unstableSorts += 1
+  } else if !isTransitive(before) {
+    tally.intransitiveSorts += 1
+  } else {
+    for (x, y) in zip(sorted, sorted.dropFirst()) where before[x][y] == .orderedDescending {
+      // Foundation answered one of the sort's questions from stale memory
+      // when sorting again gives another order (counted); else it is ours.
+      guard (0..<5).allSatisfy({ _ in NameOrder.sortedIndices(listing) == sorted }) else {
+        tally.unstableSorts += 1
+        break
+      }
+      fatalError("a sort out of order")
+    }
   }
   // Search: the first name as the query in the others, as Foundation finds it.
   if !names[0].isEmpty && bounded[0] {

@@ -70,7 +70,7 @@ enum NameFamilies {
         "controls and zero-width, within the bound",
         many {
           pick(words)
-            + String(repeating: pick(["\u{1}", "\u{200B}", "\u{1E}"]), count: Int.random(in: 1...40))
+            + String(repeating: pick(["\u{1}", "\u{200B}", "\u{1E}"]), count: Int.random(in: 1...30))
             + pick(words)
         }
       ),
