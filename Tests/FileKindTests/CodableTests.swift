@@ -28,6 +28,30 @@ import Testing
     }
   }
 
+  /// Templates share their parts between rows but stay values: a changed
+  /// copy leaves the original alone, and every template of both
+  /// presentations comes back from JSON equal, its offline mark written
+  /// only when there is one.
+  @Test func templatesAreValuesThatRoundTrip() throws {
+    for presentation in [RowPresentation.swiftUI, .uiKit] {
+      let renderer = RowRenderer(presentation: presentation, now: Date(), timeZone: .gmt)
+      for kind in IconKind.allCases {
+        for flags in [EntryFlags(), [.offline], [.needsConversion, .resumePoint]] {
+          let template = renderer.template(kind: kind, flags: flags)
+          #expect(try Self.roundTrip(template) == template)
+          let json = try #require(String(data: JSONEncoder().encode(template), encoding: .utf8))
+          #expect(json.contains("\"offlineMark\"") == (template.offlineMark != nil))
+          var changed = template
+          changed.swipe = []
+          changed.offlineMark = nil
+          #expect(template == renderer.template(kind: kind, flags: flags))
+          #expect(changed.swipe.isEmpty && changed.menu == template.menu)
+          #expect((changed == template) == (template.swipe.isEmpty && template.offlineMark == nil))
+        }
+      }
+    }
+  }
+
   @Test func entriesRowsAndResolutionsRoundTrip() throws {
     let now = Date(timeIntervalSince1970: 1_773_921_600)
     let sniffed = MediaType("audio/mp4")
