@@ -90,16 +90,27 @@ struct CommandCases {
     _ command: URL, input: URL, jobs settings: [Int?], alongside: (() -> Double)? = nil,
     repetitions: Int = 9, arguments: [String]? = nil, rows: Int? = nil
   ) -> (commands: [Measurement], alongside: Measurement?) {
-    var times = [[Double]](repeating: [], count: settings.count + 1)
+    timeRuns(
+      settings.map { (command, arguments, $0) }, input: input, alongside: alongside, repetitions: repetitions,
+      rows: rows)
+  }
+
+  /// The same for several commands, each with its arguments and jobs,
+  /// run in turn within each round.
+  func timeRuns(
+    _ runs: [(command: URL, arguments: [String]?, jobs: Int?)], input: URL, alongside: (() -> Double)? = nil,
+    repetitions: Int = 9, rows: Int? = nil
+  ) -> (commands: [Measurement], alongside: Measurement?) {
+    var times = [[Double]](repeating: [], count: runs.count + 1)
     // One untimed round first: the page cache and the binary warm up.
     for round in 0...repetitions {
-      for (n, jobs) in settings.enumerated() {
-        let ns = runOnce(command, input: input, jobs: jobs, arguments: arguments, rows: rows)
+      for (n, run) in runs.enumerated() {
+        let ns = runOnce(run.command, input: input, jobs: run.jobs, arguments: run.arguments, rows: rows)
         if round > 0 { times[n].append(ns) }
       }
       if let alongside {
         let ns = alongside()
-        if round > 0 { times[settings.count].append(ns) }
+        if round > 0 { times[runs.count].append(ns) }
       }
     }
     let measured = times.map { runs -> Measurement? in

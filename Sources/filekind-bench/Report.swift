@@ -88,6 +88,10 @@ struct Report {
                        says sniff_batch_1_thread's multiple of it
       rows_command_*   the built `filekind rows` on the listing, timed from outside,
                        beside a Foundation-written renderer of the same lines
+      classify_command_1_job, sniff_floor_command
+                       `filekind classify --sniff --jobs 1` over the sniffing files
+                       (read 20,000 times in all), and the floor loop over the same
+                       paths in a process of its own, both timed from outside
       putio_*          the listing as put.io API pages of 1,000 files: read into entries,
                        into rows (beside JSONDecoder decoding the SDK's model), and through
                        the built `filekind ingest` on one job and on every core
@@ -120,6 +124,13 @@ struct Report {
         String(
           format: "floor: sniff_batch_1_thread %.2f× sniff_floor (open, fstat, one pread of %d KiB, close)",
           batch.bestNsPerRow / floor.bestNsPerRow, ContentSniffer.prefixLength / 1024))
+    }
+    if let floor = cases["sniff_floor_command"], let classify = cases["classify_command_1_job"] {
+      notes.append(
+        String(
+          format:
+            "floor: classify_command_1_job %.2f× sniff_floor_command (both processes timed from outside)",
+          classify.bestNsPerRow / floor.bestNsPerRow))
     }
     for (one, all) in Self.threadedPairs + others {
       guard let single = cases[one], let every = cases[all] else { continue }

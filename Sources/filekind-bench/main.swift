@@ -5,6 +5,9 @@ import BenchListing
 import FileKind
 import Foundation
 
+// The floor loop in a process of its own (`classify_command_1_job`'s floor).
+if CommandLine.arguments.dropFirst().first == "--floor-child" { SniffFloor.child() }
+
 // A fixed "now" keeps every run's strings identical: 2026-03-19 12:00 UTC.
 let now = Date(timeIntervalSince1970: 1_773_921_600)
 let zone = TimeZone(identifier: "America/New_York")!
@@ -14,7 +17,8 @@ let zone = TimeZone(identifier: "America/New_York")!
 let caseNames: [String] = {
   var sample = ListingGenerator(seed: 2026, now: now)
   let cases = FileKindCases(listing: sample.listing(64), now: now, zone: zone).all().map(\.name)
-  return cases + SniffCases.names + ["rows_command_1_job", "rows_command_all_jobs"] + PutioCases.names
+  return cases + SniffCases.names + ["rows_command_1_job", "rows_command_all_jobs"]
+    + ["classify_command_1_job", "sniff_floor_command"] + PutioCases.names
     + ["name_order_families"]
 }()
 
@@ -196,6 +200,29 @@ if wantsCommand, let command = CommandCases.command {
   }
   // Medians against medians, like every other row of the table.
   report.foundation["rows_command_1_job"] = first.alongside
+}
+// `filekind classify --sniff --jobs 1` over the sniffing cases' files, and
+// the floor loop over the same files, each a process timed from outside.
+if runsAny("classify_command") || runsAny("sniff_floor_command"), let command = CommandCases.command,
+  !sniff.paths.isEmpty
+{
+  let cases = CommandCases(listing: listing, now: now, zone: zone)
+  // Enough files that starting the process is a small part of a run.
+  let repeats = max(1, 20_000 / sniff.paths.count)
+  let paths = Array(repeating: sniff.paths, count: repeats).joined()
+  let input = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "filekind-bench-paths-\(getpid())")
+  try? Data(paths.map { $0 + "\0" }.joined().utf8).write(to: input)
+  defer { try? FileManager.default.removeItem(at: input) }
+  let bench = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+  let runs: [(command: URL, arguments: [String]?, jobs: Int?)] = [
+    (command, ["classify", "--sniff", "--files-from", "-", "-0"], 1), (bench, ["--floor-child"], nil),
+  ]
+  let measured = cases.timeRuns(runs, input: input, repetitions: 7, rows: paths.count)
+  for (name, measurement) in zip(["classify_command_1_job", "sniff_floor_command"], measured.commands) {
+    report.cases[name] = measurement
+    report.caseOrder.append(name)
+  }
 }
 if let putio, let command = CommandCases.command, runsAny("putio_ingest") {
   let cases = CommandCases(listing: listing, now: now, zone: zone)
