@@ -264,6 +264,13 @@ public enum NameOrder {
     guard i < bytes.count else { return false }
     let byte = bytes[i]
     if byte < 0x80 { return byte < 0x20 || byte == 0x7F }
+    return continuesNumberBeyondASCII(bytes, at: i)
+  }
+
+  /// ``continuesNumber(_:at:)`` for a scalar beyond ASCII: out of line, so
+  /// the walk's inner loop keeps only the ASCII test.
+  @inline(never)
+  static func continuesNumberBeyondASCII(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
     let scalar = LatinFolding.decode(bytes, at: i).scalar
     // No decimal digit lies below Arabic-Indic's, among the punctuation,
     // symbols and CJK of U+2000–U+9FFF, or among Hangul's syllables: the
