@@ -5,9 +5,8 @@ import Foundation
 /// Foundation's answers, for the pairs and names FileKind's walks leave
 /// open.
 enum FoundationOracle {
-  /// `a.localizedStandardCompare(b)` wherever Foundation answers it safely;
-  /// past that bound, the answer for the names with their stretches cut
-  /// to it.
+  /// `a.localizedStandardCompare(b)` wherever Foundation answers it safely
+  /// and the same way round both ways; FileKind's own order elsewhere.
   ///
   /// Foundation's comparison copies the stretch around a difference that
   /// it cannot settle by folding (marks, punctuation, control and format
@@ -15,37 +14,17 @@ enum FoundationOracle {
   /// overruns that buffer or frees it (a crash, measured from 108 units of
   /// such characters on), and from 64 units on its answer depends on stale
   /// memory (each pair sorts before the other, and changes between runs).
-  /// So a name holding a stretch longer than ``longestFoundationStretch``
-  /// is never handed over as it is. It is weighed as its projection
-  /// (``projected(_:)``, each stretch cut short), which Foundation
-  /// orders safely; a name within the bound comes before a name past it
-  /// with the same projection, and two names past it with one projection
-  /// take ``NameOrder/ownOrder(_:_:)``. The order is the order of those
-  /// three keys one after another, so it is as transitive as Foundation's
-  /// own order is inside the bound, past the bound too.
+  /// So a pair where either name holds a stretch longer than
+  /// ``longestFoundationStretch`` is never handed over: it takes
+  /// ``NameOrder/ownOrder(_:_:)``, a total order of FileKind's own.
   ///
-  /// Foundation is asked with the names in one fixed order (by their
-  /// UTF-8), and the answer turned round when the caller asked the other
-  /// way: `compare(a, b)` is always the reverse of `compare(b, a)`, even
-  /// for the few short pairs Foundation itself answers alike both ways
-  /// round.
+  /// Inside the bound Foundation is asked with the names in one fixed
+  /// order (by their UTF-8), and the answer turned round when the caller
+  /// asked the other way: `compare(a, b)` is always the reverse of
+  /// `compare(b, a)`, even for the few short pairs Foundation itself
+  /// answers alike both ways round.
   static func compare(_ a: String, _ b: String) -> ComparisonResult {
-    let withinA = isWithinBound(a)
-    let withinB = isWithinBound(b)
-    if withinA && withinB { return foundationsAnswer(a, b) }
-    let x = withinA ? a : projected(a)
-    let y = withinB ? b : projected(b)
-    let order = NameOrder.decide(x, y) ?? foundationsAnswer(x, y)
-    if order != .orderedSame { return order }
-    switch (withinA, withinB) {
-    case (true, false): return .orderedAscending
-    case (false, true): return .orderedDescending
-    default: return NameOrder.ownOrder(a, b)
-    }
-  }
-
-  /// Foundation's answer, asked one fixed way round.
-  static func foundationsAnswer(_ a: String, _ b: String) -> ComparisonResult {
+    guard isWithinBound(a), isWithinBound(b) else { return NameOrder.ownOrder(a, b) }
     // One pass over the names: `a` first unless `b` strictly precedes it.
     if !b.utf8.lexicographicallyPrecedes(a.utf8) {
       return a.localizedStandardCompare(b)
@@ -57,45 +36,10 @@ enum FoundationOracle {
     }
   }
 
-  /// `name` as it is weighed past the bound: without the characters the
-  /// collation ignores (controls other than white space, and format
-  /// characters), on which Foundation's answers depend on stale memory,
-  /// and with each stretch cut to ``projectedStretch`` units.
-  static func projected(_ name: String) -> String {
-    var kept = String.UnicodeScalarView()
-    var stretch = 0
-    for scalar in name.unicodeScalars {
-      if isIgnorable(scalar) { continue }
-      if isStretchCharacter(scalar.value) {
-        stretch += scalar.value > 0xFFFF ? 2 : 1
-        if stretch > projectedStretch { continue }
-      } else {
-        stretch = 0
-      }
-      kept.append(scalar)
-    }
-    return String(kept)
-  }
-
-  /// A control character that is not white space, or a format character.
-  static func isIgnorable(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x09...0x0D, 0x85: return false
-    case 0x00...0x1F, 0x7F...0x9F: return true
-    case 0x20...0x7E: return false
-    default: return scalar.properties.generalCategory == .format
-    }
-  }
-
   /// The longest stretch of marks, punctuation, control, format and
   /// unassigned characters (in UTF-16 units, as Foundation counts them)
   /// that a name may hold and still be compared by Foundation.
   static let longestFoundationStretch = 32
-
-  /// The longest stretch a name past the bound keeps when it is weighed:
-  /// far enough inside the bound that Foundation answers its projection
-  /// as it answers ordinary names.
-  static let projectedStretch = 8
 
   /// Whether no stretch of `text` is longer than
   /// ``longestFoundationStretch``.
@@ -108,7 +52,7 @@ enum FoundationOracle {
         let byte = bytes[i]
         if byte < 0x80 {
           // ASCII: a table lookup, no scalar properties.
-          stretch = isASCIIStretch(byte) ? stretch + 1 : 0
+          stretch = asciiStretch[Int(byte)] ? stretch + 1 : 0
           i += 1
         } else {
           let (scalar, length) = LatinFolding.decode(bytes, at: i)
@@ -121,14 +65,10 @@ enum FoundationOracle {
     }
   }
 
-  /// Whether an ASCII byte belongs to a stretch: a control, DEL or
-  /// punctuation (general category P), read from two constant masks (no
-  /// table to load in the walks' inner loops).
-  @inline(__always)
-  static func isASCIIStretch(_ byte: UInt8) -> Bool {
-    let low: UInt64 = 0x8C00_F7EE_FFFF_FFFF
-    let high: UInt64 = 0xA800_0000_B800_0001
-    return byte < 64 ? (low >> byte) & 1 != 0 : (high >> (byte & 63)) & 1 != 0
+  /// The ASCII characters a stretch is made of: controls, DEL and
+  /// punctuation (general category P).
+  static let asciiStretch: [Bool] = (0..<128).map { byte in
+    byte < 0x20 || byte == 0x7F || Array("!\"#%&'()*,-./:;?@[\\]_{}".utf8).contains(UInt8(byte))
   }
 
   /// A character beyond ASCII that Foundation's comparison carries on over
@@ -140,7 +80,7 @@ enum FoundationOracle {
   static func isStretchCharacter(_ value: UInt32) -> Bool {
     switch LatinFolding.classify(value) {
     case .latin, .otherScript: return false
-    case .ascii(let byte): return isASCIIStretch(byte)
+    case .ascii(let byte): return asciiStretch[Int(byte)]
     case .unknown: break
     }
     guard let scalar = Unicode.Scalar(value) else { return true }

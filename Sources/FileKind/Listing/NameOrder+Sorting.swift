@@ -114,8 +114,7 @@ struct NoTally: SortTally {
 /// byte is the first difference ``NameOrder/decide(_:_:)`` would find, and
 /// it decides the same way; anywhere else the names are compared in full.
 /// Weights stop being certain at a byte the walk does not decide by rank
-/// alone: a control character, a byte beyond ASCII, a number too long, or
-/// punctuation after a stretch as long as a projection keeps.
+/// alone: a control character, a byte beyond ASCII, or a number too long.
 struct PrefixWeights {
   /// The weights, eight bytes a word, big-endian, so that integer order is
   /// byte order.
@@ -129,7 +128,6 @@ struct PrefixWeights {
     var count = 0
     var i = 0
     var ended = false
-    var stretch = 0
     withUnsafeMutableBytes(of: &words) { out in
       func emit(_ byte: UInt8) -> Bool {
         guard count < Self.length else { return false }
@@ -152,7 +150,6 @@ struct PrefixWeights {
           guard end - i <= NameOrder.longestNumber, end == name.count || name[end] < 0x80 else { break }
           var first = i
           while first < end && name[first] == 0x30 { first += 1 }
-          stretch = 0
           _ = emit(NameOrder.asciiRank[0x30])
           _ = emit(UInt8(end - first))
           for k in first..<end where !emit(name[k] &- 0x30) { break }
@@ -160,10 +157,6 @@ struct PrefixWeights {
           continue
         }
         guard byte >= 0x20 && byte < 0x7F else { break }
-        // Past a stretch of punctuation as long as a projection keeps, the
-        // walk defers to the projections: so do the weights.
-        guard stretch < FoundationOracle.projectedStretch else { break }
-        stretch = FoundationOracle.isASCIIStretch(byte) ? stretch + 1 : 0
         _ = emit(NameOrder.asciiRank[Int(byte)])
         i += 1
       }

@@ -16,13 +16,11 @@
 ///
 /// Except past one bound: a name holding a stretch of more than 32 marks,
 /// punctuation, control or format characters (in UTF-16 units) is never
-/// handed to Foundation as it is, for Foundation's comparison crashes or
-/// answers at random on long stretches. Such a name is weighed as its
-/// stretches cut to the bound, which Foundation orders safely; it follows
-/// a name within the bound that reads the same, and two such names that
-/// read the same take FileKind's own order. Either way `compare(a, b)` is
-/// the reverse of `compare(b, a)`, so sorting is well defined on any
-/// names.
+/// handed to Foundation, whose comparison crashes or answers at random on
+/// such stretches. Those pairs take FileKind's own order, which weighs
+/// letters and numbers as Foundation's first level does and breaks ties by
+/// code units. Either way `compare(a, b)` is the reverse of
+/// `compare(b, a)`, so sorting is well defined on any names.
 public enum NameOrder {
   /// How `a` compares with `b`, as `a.localizedStandardCompare(b)` answers.
   public static func compare(_ a: String, _ b: String) -> ComparisonResult {
@@ -81,15 +79,6 @@ public enum NameOrder {
   static func decide(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> ComparisonResult? {
     var i = skipIdenticalPlainPrefix(a, b)
     var j = i
-    // The stretch of punctuation the names share up to `i`. A difference
-    // after a stretch as long as a projection keeps is not decided here:
-    // past the bound a name is weighed as its stretches cut short
-    // (``FoundationOracle/compare(_:_:)``), which may move that difference.
-    let longestStretch = FoundationOracle.projectedStretch
-    var stretch = 0
-    while stretch < i && FoundationOracle.isASCIIStretch(a[i - 1 - stretch]) && stretch < longestStretch {
-      stretch += 1
-    }
     var tie = ComparisonResult.orderedSame
     var sawNonASCII = false
     var caseDiffered = false
@@ -130,7 +119,6 @@ public enum NameOrder {
         if tie == .orderedSame && i - startX != j - startY {
           tie = i - startX < j - startY ? .orderedAscending : .orderedDescending
         }
-        stretch = 0
         continue
       }
       if x == y {
@@ -142,16 +130,13 @@ public enum NameOrder {
           guard
             primaryRank(a, at: i) != nil || CollationRanks.rank(LatinFolding.decode(a, at: i).scalar) != nil
           else { return nil }
-          stretch = 0
-        } else if x < 0x80 {
-          if x < 0x20 || x == 0x7F { return nil }
-          stretch = FoundationOracle.isASCIIStretch(x) ? stretch + 1 : 0
+        } else if x < 0x20 || x == 0x7F {
+          return nil
         }
         i += 1
         j += 1
         continue
       }
-      guard stretch < longestStretch else { return nil }
       if x < 0x80 && y < 0x80 {
         let rankX = asciiRank[Int(x)]
         let rankY = asciiRank[Int(y)]
@@ -160,7 +145,6 @@ public enum NameOrder {
         // The same letter in two cases: lower case first, if nothing else decides.
         if tie == .orderedSame { tie = x > y ? .orderedAscending : .orderedDescending }
         caseDiffered = true
-        stretch = 0
         i += 1
         j += 1
         continue
@@ -170,7 +154,6 @@ public enum NameOrder {
     if i < a.count || j < b.count {
       // One name is the other's beginning: the shorter first, when what
       // follows is a character with a weight of its own.
-      guard stretch < longestStretch else { return nil }
       let rest = i < a.count ? primaryRank(a, at: i) : primaryRank(b, at: j)
       guard rest != nil else { return nil }
       return i < a.count ? .orderedDescending : .orderedAscending
@@ -255,34 +238,19 @@ public enum NameOrder {
   }
 
   /// Whether the scalar at `i` is a decimal digit beyond ASCII (Arabic-Indic,
-  /// Thai, full-width…), which Foundation may read as part of the ASCII
-  /// number before it; or a character the collation ignores (a control,
-  /// a format character), which may stand between the number and such a
-  /// digit.
+  /// Thai, full-width…), which Foundation reads as part of the ASCII number
+  /// before it.
   @inline(__always)
   static func continuesNumber(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
-    guard i < bytes.count else { return false }
-    let byte = bytes[i]
-    if byte < 0x80 { return byte < 0x20 || byte == 0x7F }
-    return continuesNumberBeyondASCII(bytes, at: i)
-  }
-
-  /// ``continuesNumber(_:at:)`` for a scalar beyond ASCII: out of line, so
-  /// the walk's inner loop keeps only the ASCII test.
-  @inline(never)
-  static func continuesNumberBeyondASCII(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+    guard i < bytes.count, bytes[i] >= 0x80 else { return false }
     let scalar = LatinFolding.decode(bytes, at: i).scalar
     // No decimal digit lies below Arabic-Indic's, among the punctuation,
     // symbols and CJK of U+2000–U+9FFF, or among Hangul's syllables: the
     // characters that follow numbers in names are turned away at once.
-    if scalar < 0x0660 { return scalar <= 0x9F || scalar == 0xAD || scalar == 0x061C }
-    if (0x2000...0x9FFF).contains(scalar) {
-      return (0x200B...0x200F).contains(scalar) || (0x202A...0x202E).contains(scalar)
-        || (0x2060...0x206F).contains(scalar)
+    if scalar < 0x0660 || (0x2000...0x9FFF).contains(scalar) || (0xAC00...0xD7FF).contains(scalar) {
+      return false
     }
-    if (0xAC00...0xD7FF).contains(scalar) { return false }
-    guard let properties = Unicode.Scalar(scalar)?.properties else { return false }
-    return properties.numericType == .decimal || properties.generalCategory == .format
+    return Unicode.Scalar(scalar)?.properties.numericType == .decimal
   }
 
   /// The first-level rank of the scalar at `i`, when FileKind knows it.
