@@ -35,6 +35,22 @@ import Testing
     return true
   }
 
+  /// Generated pairs, each expected both ways round to be Foundation's
+  /// answer: how many Foundation answered consistently, and how many of
+  /// all the walk decided without it.
+  static func checkPairs(_ count: Int, _ make: () -> (String, String)) -> (
+    checked: Int, decidedByTheWalk: Int
+  ) {
+    var checked = 0
+    var decidedByTheWalk = 0
+    for _ in 0..<count {
+      let (first, second) = make()
+      if NameOrder.decide(first, second) != nil { decidedByTheWalk += 1 }
+      if expectFoundationsAnswerBothWays(first, second) { checked += 1 }
+    }
+    return (checked, decidedByTheWalk)
+  }
+
   static func word(_ random: inout SeededRandom) -> String {
     let letters = Array("abcdefghst")
     return String(
@@ -82,8 +98,6 @@ import Testing
   /// after zero padding, accents or another script's letters.
   @Test func asciiNumbersDecideBeforeAnyCaseDifference() {
     var random = SeededRandom(seed: 37)
-    var checked = 0
-    var decidedByTheWalk = 0
     let stems = ["track ", "ep", "résumé ", "Сплин ", "a.b_", "", "x0", "05 ", "5 "]
     func digit() -> String {
       let base = Self.otherDigits.randomElement(using: &random)!
@@ -93,7 +107,7 @@ import Testing
       let padding = String(repeating: "0", count: Int.random(in: 0...2, using: &random))
       return padding + String(Int.random(in: 0...120, using: &random))
     }
-    for _ in 0..<6_000 {
+    let (checked, decidedByTheWalk) = Self.checkPairs(6_000) {
       let stem = stems.randomElement(using: &random)!
       let other = Int.random(in: 0..<4, using: &random) == 0 ? stems.randomElement(using: &random)! : stem
       var first = stem + number()
@@ -107,8 +121,7 @@ import Testing
       }
       if Bool.random(using: &random) { first += Self.word(&random) }
       if Bool.random(using: &random) { second += Self.word(&random) }
-      if NameOrder.decide(first, second) != nil { decidedByTheWalk += 1 }
-      if Self.expectFoundationsAnswerBothWays(first, second) { checked += 1 }
+      return (first, second)
     }
     #expect(checked > 5_000)
     #expect(decidedByTheWalk > 2_000)
@@ -121,15 +134,13 @@ import Testing
   /// after some.
   @Test func longDigitRunsAreWeighedAsFoundationReadsThem() {
     var random = SeededRandom(seed: 38)
-    var checked = 0
-    var decidedByTheWalk = 0
     func digits() -> String {
       let count = [Int.random(in: 1...19, using: &random), Int.random(in: 18...30, using: &random)]
         .randomElement(using: &random)!
       let padding = Int.random(in: 0..<4, using: &random) == 0 ? "00" : ""
       return padding + String((0..<count).map { _ in "0123456789".randomElement(using: &random)! })
     }
-    for _ in 0..<6_000 {
+    let (checked, decidedByTheWalk) = Self.checkPairs(6_000) {
       let stem = Self.word(&random)
       let other = Bool.random(using: &random) ? stem.uppercased() : stem
       let shared = Bool.random(using: &random) ? digits() + "_" : ""
@@ -140,8 +151,7 @@ import Testing
         first += String(Character(Unicode.Scalar(base + UInt32.random(in: 0...9, using: &random))!))
       }
       if Bool.random(using: &random) { first += Self.word(&random) }
-      if NameOrder.decide(first, second) != nil { decidedByTheWalk += 1 }
-      if Self.expectFoundationsAnswerBothWays(first, second) { checked += 1 }
+      return (first, second)
     }
     #expect(checked > 5_000)
     #expect(decidedByTheWalk > 4_000)
@@ -174,14 +184,11 @@ import Testing
       return name
         + (Bool.random(using: &random) ? Self.word(&random) : String(Int.random(in: 0...99, using: &random)))
     }
-    var checked = 0
-    var decidedByTheWalk = 0
-    for _ in 0..<8_000 {
+    let (checked, decidedByTheWalk) = Self.checkPairs(8_000) {
       let shared = ["", "", "a ", "Track ", scalar()].randomElement(using: &random)!
       let first = name(shared)
       let second = Int.random(in: 0..<4, using: &random) == 0 ? first.uppercased() + "x" : name(shared)
-      if NameOrder.decide(first, second) != nil { decidedByTheWalk += 1 }
-      if Self.expectFoundationsAnswerBothWays(first, second) { checked += 1 }
+      return (first, second)
     }
     #expect(checked > 7_000)
     #expect(decidedByTheWalk > 2_000)

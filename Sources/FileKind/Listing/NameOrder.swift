@@ -127,9 +127,8 @@ public enum NameOrder {
           // what follows (a full-width digit joins the number after it), so
           // only letters FileKind knows pass.
           sawNonASCII = true
-          guard
-            primaryRank(a, at: i) != nil || CollationRanks.rank(LatinFolding.decode(a, at: i).scalar) != nil
-          else { return nil }
+          let scalar = LatinFolding.decode(a, at: i).scalar
+          guard primaryRank(of: scalar) != nil || CollationRanks.rank(scalar) != nil else { return nil }
         } else if x < 0x20 || x == 0x7F {
           return nil
         }
@@ -211,7 +210,7 @@ public enum NameOrder {
       else { return nil }
       return rankX < rankY ? .orderedAscending : .orderedDescending
     }
-    guard let rankX = primaryRank(a, at: i), let rankY = primaryRank(b, at: j), rankX != rankY,
+    guard let rankX = primaryRank(of: scalarX), let rankY = primaryRank(of: scalarY), rankX != rankY,
       !(rankX == otherScriptRank && rankY == otherScriptRank)
     else { return nil }
     return rankX < rankY ? .orderedAscending : .orderedDescending
@@ -256,7 +255,13 @@ public enum NameOrder {
   /// The first-level rank of the scalar at `i`, when FileKind knows it.
   @inline(__always)
   static func primaryRank(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Int? {
-    switch LatinFolding.classify(LatinFolding.decode(bytes, at: i).scalar) {
+    primaryRank(of: LatinFolding.decode(bytes, at: i).scalar)
+  }
+
+  /// The first-level rank of `scalar`, when FileKind knows it.
+  @inline(__always)
+  static func primaryRank(of scalar: UInt32) -> Int? {
+    switch LatinFolding.classify(scalar) {
     case .ascii(let byte): Int(asciiRank[Int(byte)])
     case .latin(let base): Int(asciiRank[Int(base)])
     case .otherScript: otherScriptRank
