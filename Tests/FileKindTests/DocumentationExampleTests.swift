@@ -108,6 +108,14 @@ import Testing
 
   static func kindCase(_ kind: IconKind) -> String { "." + kind.rawValue }
 
+  static func orderCase(_ order: ComparisonResult) -> String {
+    switch order {
+    case .orderedAscending: ".orderedAscending"
+    case .orderedDescending: ".orderedDescending"
+    case .orderedSame: ".orderedSame"
+    }
+  }
+
   static var tourRow: FileRow {
     let lastWeek = now.addingTimeInterval(-8 * 86_400)
     let renderer = RowRenderer(.init(presentation: .swiftUI, now: now, timeZone: .gmt))
@@ -178,6 +186,11 @@ import Testing
     "EmptyState(presentation: .uiKit, situation: .emptyFolder).title": {
       EmptyState(presentation: .uiKit, situation: .emptyFolder).title
     },
+    "NameOrder.compare(\"s03e04.mkv\", \"S03E10.mkv\")": {
+      orderCase(NameOrder.compare("s03e04.mkv", "S03E10.mkv"))
+    },
+    "NameOrder.compare(\"track 5٣\", \"track 6\")": { orderCase(NameOrder.compare("track 5٣", "track 6")) },
+    "NameOrder.compare(\"👍 final\", \"❤️ final\")": { orderCase(NameOrder.compare("👍 final", "❤️ final")) },
     "ItemCountFormatter.string(128)": { ItemCountFormatter.string(128) },
     "ItemCountFormatter.string(1_234)": { ItemCountFormatter.string(1_234) },
     "ItemCountFormatter.string(1)": { ItemCountFormatter.string(1) },
