@@ -67,7 +67,7 @@ enum NameFixtures {
         decided += 1
         #expect(fast == expected, "\(a.debugDescription) vs \(b.debugDescription)")
       }
-      #expect(NameOrder.compare(a, b) == expected)
+      #expect(NameOrder.compare(a, b) == expected, "\(a.debugDescription) vs \(b.debugDescription)")
     }
     return (pairs, decided)
   }

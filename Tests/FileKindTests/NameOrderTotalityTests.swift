@@ -41,6 +41,12 @@ import Testing
     return names
   }
 
+  /// The own order's first-level weights of `name`.
+  static func primaryWeights(_ name: String) -> [PrimaryWeight] {
+    var weights = PrimaryWeights(FoundationOracle.compatibilityDecomposed(name).unicodeScalars)
+    return Array(sequence(state: ()) { _ in weights.next() })
+  }
+
   /// Every answer among `names`, once.
   static func answers(_ names: [String]) -> [[ComparisonResult]] {
     names.map { a in names.map { b in NameOrder.compare(a, b) } }
@@ -82,8 +88,10 @@ import Testing
 
   /// The bound counts UTF-16 units of marks, punctuation, control, format
   /// and unassigned characters in a row; letters, digits, spaces and
-  /// symbols end a stretch.
-  @Test func theBoundCountsOneStretch() {
+  /// symbols end a stretch. A run (anything but a space, an ASCII symbol,
+  /// a separator or a CJK ideograph) has a bound of its own, and so has the
+  /// name's whole length.
+  @Test func theBoundCountsStretchesRunsAndLength() {
     let limit = FoundationOracle.longestFoundationStretch
     #expect(FoundationOracle.isWithinBound(String(repeating: ";", count: limit)))
     #expect(!FoundationOracle.isWithinBound(String(repeating: ";", count: limit + 1)))
@@ -92,7 +100,96 @@ import Testing
         String(repeating: ";", count: limit) + "a" + String(repeating: ".", count: limit)))
     // A code point beyond the BMP is two units, as Foundation counts.
     #expect(!FoundationOracle.isWithinBound(String(repeating: "\u{E0001}", count: limit / 2 + 1)))
-    #expect(FoundationOracle.isWithinBound(String(repeating: "a", count: 5_000)))
+
+    let run = FoundationOracle.longestFoundationRun
+    let letters = String(repeating: "a", count: run)
+    #expect(FoundationOracle.isWithinBound(letters))
+    #expect(!FoundationOracle.isWithinBound(letters + "a"))
+    #expect(!FoundationOracle.isWithinBound(String(repeating: "a.é", count: run / 3) + "b"))
+    for end in [" ", "+", "~", "$", "\u{A0}", "\u{3000}", "\u{2003}", "一"] {
+      #expect(FoundationOracle.isWithinBound(letters + end + letters), "\(end.debugDescription)")
+    }
+    // Hangul, marks and other scripts' symbols carry a run on.
+    for more in ["가", "\u{301}", "€", "🎬"] {
+      #expect(!FoundationOracle.isWithinBound(letters + more + "a"), "\(more.debugDescription)")
+    }
+
+    let words = String(repeating: String(repeating: "a", count: 99) + " ", count: 10)
+    #expect(words.utf16.count <= FoundationOracle.longestFoundationName)
+    #expect(FoundationOracle.isWithinBound(words))
+    #expect(!FoundationOracle.isWithinBound(words + words))
+  }
+
+  /// The shape measured to crash Foundation's comparison: a piece of 129
+  /// or more units around a difference only an ignorable NUL makes, then a
+  /// piece of 65 to 128 units. Pairs past the run bound are FileKind's
+  /// own, each the reverse of the other; the same shape with a shorter
+  /// run is Foundation's (it answers those safely).
+  @Test func aLongRunIsNeverHandedToFoundation() {
+    for count in stride(from: 60, through: 200, by: 7) {
+      for tail in [40, 64, 70, 100, 128] {
+        let first =
+          "x\u{0}" + String(repeating: "H", count: count) + " " + String(repeating: "H", count: tail) + "a"
+        let second =
+          "x" + String(repeating: "H", count: count) + " " + String(repeating: "H", count: tail) + "b"
+        let order = NameOrder.compare(first, second)
+        #expect(NameOrder.compare(second, first) == order.flipped)
+        if count + 2 > FoundationOracle.longestFoundationRun
+          || tail + 1 > FoundationOracle.longestFoundationRun
+        {
+          #expect(!FoundationOracle.isWithinBound(first) || !FoundationOracle.isWithinBound(second))
+          #expect(order == NameOrder.ownOrder(first, second))
+        } else {
+          #expect(order == first.localizedStandardCompare(second), "run of \(count)")
+        }
+      }
+    }
+  }
+
+  /// Long names past the run bound take FileKind's own order, and where
+  /// they differ at the first level it orders them as Foundation does: Latin
+  /// letters the collation spells with ASCII (`æ`, `ø`, `ł`, `ß`), accents,
+  /// Greek and Cyrillic by their ranks. Foundation is the
+  /// oracle; these names hold no ignorable or decomposed character, so
+  /// asking it about them is safe.
+  @Test func longNamesPastTheBoundFollowFoundationsFirstLevel() {
+    var random = SeededRandom(seed: 41)
+    let pieces = [
+      "a", "b", "e", "o", "l", "d", "h", "s", "z", "A", "O", "E", "é", "É", "ö", "ø", "Ø", "æ", "Æ", "œ", "ł",
+      "Ł",
+      "đ", "ss", "ae", "oe", "0", "7", "42", "α", "Ω", "я", "Я", "ё", "і", "ж", ".", "-",
+    ]
+    func name() -> String {
+      var text = ""
+      while text.utf16.count <= FoundationOracle.longestFoundationRun {
+        text += pieces.randomElement(using: &random)!
+      }
+      return text
+    }
+    let names = (0..<300).map { _ in name() }
+    var checked = 0
+    for index in 0..<12_000 {
+      let a = names.randomElement(using: &random)!
+      var b = names.randomElement(using: &random)!
+      if index % 2 == 0 {
+        // A small change of the same name: the difference lies deep inside.
+        var scalars = Array(a.unicodeScalars)
+        let position = Int.random(in: 0..<scalars.count, using: &random)
+        scalars.replaceSubrange(
+          position...position, with: pieces.randomElement(using: &random)!.unicodeScalars)
+        b = String(String.UnicodeScalarView(scalars))
+      }
+      guard !FoundationOracle.isWithinBound(a) || !FoundationOracle.isWithinBound(b) else { continue }
+      // Pairs the own order finds equal at the first level are ordered by
+      // accents, then case, in Foundation; the own order breaks such ties
+      // its own way.
+      guard Self.primaryWeights(a) != Self.primaryWeights(b) else { continue }
+      checked += 1
+      #expect(
+        NameOrder.compare(a, b) == a.localizedStandardCompare(b),
+        "\(a.debugDescription) vs \(b.debugDescription)")
+    }
+    #expect(checked > 8_000)
   }
 
   /// Over names of every family a listing holds (release names, case,

@@ -8,14 +8,23 @@ enum FoundationOracle {
   /// `a.localizedStandardCompare(b)` wherever Foundation answers it safely
   /// and the same way round both ways; FileKind's own order elsewhere.
   ///
-  /// Foundation's comparison copies the stretch around a difference that
-  /// it cannot settle by folding (marks, punctuation, control and format
-  /// characters) into a 128-unit buffer on its stack. A long stretch
-  /// overruns that buffer or frees it (a crash, measured from 108 units of
-  /// such characters on), and from 64 units on its answer depends on stale
-  /// memory (each pair sorts before the other, and changes between runs).
-  /// So a pair where either name holds a stretch longer than
-  /// ``longestFoundationStretch`` is never handed over: it takes
+  /// Where its folding cannot settle a difference, Foundation's comparison
+  /// copies the text around it (a word's worth, extended forward over
+  /// letters, digits, punctuation and controls) into a 128-unit buffer on
+  /// its stack, or into the heap when it is longer. Three things go wrong
+  /// there, each measured:
+  /// - A stretch of marks, punctuation, control or format characters
+  ///   overruns the buffer from 108 units on, and from 48 on its answer
+  ///   depends on stale memory (each name of a pair before the other).
+  /// - After one piece longer than 128 units compares as equal (the names
+  ///   differ there only by an ignorable control), a following piece of
+  ///   65 to 128 units is copied to the stack while the heap size is kept,
+  ///   and the stack buffer is later freed or overrun. A run of 126 such
+  ///   characters is enough.
+  /// - Each piece is compared again from the start of the difference, so
+  ///   the time grows with the square of the name's length.
+  /// So a pair is handed over only when both names are within
+  /// ``isWithinBound(_:)``; any other pair takes
   /// ``NameOrder/ownOrder(_:_:)``, a total order of FileKind's own.
   ///
   /// Inside the bound Foundation is asked with the names in one fixed
@@ -41,27 +50,49 @@ enum FoundationOracle {
   /// that a name may hold and still be compared by Foundation.
   static let longestFoundationStretch = 32
 
-  /// Whether no stretch of `text` is longer than
-  /// ``longestFoundationStretch``.
+  /// The longest run of characters Foundation's comparison reads as one
+  /// piece (letters, digits, marks, punctuation, controls: anything but a
+  /// space, a symbol or a CJK ideograph ends it), in UTF-16 units, that a
+  /// name may hold and still be compared by Foundation. A piece is the run
+  /// plus a character either side, so 120 keeps every piece well inside
+  /// the 128-unit buffer; crashes were measured from 126 on.
+  static let longestFoundationRun = 120
+
+  /// The longest name, in UTF-16 units, Foundation is asked about: its
+  /// time grows with the square of the length (40 ms for a pair of
+  /// 2,000-unit names differing in an accent at the start).
+  static let longestFoundationName = 1_024
+
+  /// Whether `text` may be handed to Foundation: no stretch longer than
+  /// ``longestFoundationStretch``, no run longer than
+  /// ``longestFoundationRun``, and no more than ``longestFoundationName``
+  /// units in all.
   static func isWithinBound(_ text: String) -> Bool {
     var text = text
     return text.withUTF8 { bytes in
       var stretch = 0
+      var run = 0
+      var length = 0
       var i = 0
       while i < bytes.count {
         let byte = bytes[i]
         if byte < 0x80 {
-          // ASCII: a table lookup, no scalar properties.
+          // ASCII: table lookups, no scalar properties.
           stretch = asciiStretch[Int(byte)] ? stretch + 1 : 0
+          run = asciiRun[Int(byte)] ? run + 1 : 0
+          length += 1
           i += 1
         } else {
-          let (scalar, length) = LatinFolding.decode(bytes, at: i)
-          i += length
-          stretch = isStretchCharacter(scalar) ? stretch + (scalar > 0xFFFF ? 2 : 1) : 0
+          let (scalar, count) = LatinFolding.decode(bytes, at: i)
+          i += count
+          let units = scalar > 0xFFFF ? 2 : 1
+          stretch = isStretchCharacter(scalar) ? stretch + units : 0
+          run = endsARun(scalar) ? 0 : run + units
+          length += units
         }
-        if stretch > longestFoundationStretch { return false }
+        if stretch > longestFoundationStretch || run > longestFoundationRun { return false }
       }
-      return true
+      return length <= longestFoundationName
     }
   }
 
@@ -69,6 +100,25 @@ enum FoundationOracle {
   /// punctuation (general category P).
   static let asciiStretch: [Bool] = (0..<128).map { byte in
     byte < 0x20 || byte == 0x7F || Array("!\"#%&'()*,-./:;?@[\\]_{}".utf8).contains(UInt8(byte))
+  }
+
+  /// The ASCII characters that carry a run on: all but the space and the
+  /// symbols (`$+<=>^`|~`), which end it as Foundation's piece ends.
+  static let asciiRun: [Bool] = (0..<128).map { byte in
+    !Array(" $+<=>^`|~".utf8).contains(UInt8(byte))
+  }
+
+  /// Whether a character beyond ASCII ends a run: a space or separator,
+  /// or a CJK character (U+2E80 to U+ABFF), where Foundation's piece
+  /// stops. Everything else beyond ASCII, symbols and unassigned code
+  /// points included, is counted as carrying the run on, so the bound
+  /// errs towards FileKind's own order, never towards a crash.
+  @inline(__always)
+  static func endsARun(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x2E80..<0xAC00, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F: return true
+    default: return false
+    }
   }
 
   /// A character beyond ASCII that Foundation's comparison carries on over

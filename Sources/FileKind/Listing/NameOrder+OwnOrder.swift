@@ -6,12 +6,15 @@
 
 extension NameOrder {
   /// FileKind's own order, for the names Foundation cannot be asked about
-  /// (a stretch of marks, punctuation or control characters longer than
-  /// Foundation's comparison survives).
+  /// (a stretch of marks, punctuation or control characters, or a run
+  /// without a space, longer than Foundation's comparison survives, or a
+  /// name too long to ask about).
   ///
   /// It follows the same first level as Foundation's collation where
   /// FileKind knows it: printable ASCII by ``asciiRank``, a precomposed
-  /// Latin letter as its base letter, runs of decimal digits of any script
+  /// Latin letter as its base letter, a Latin letter the collation spells
+  /// with ASCII letters as those letters (`æ` as `ae`, `ø` as `o`), symbols
+  /// and other scripts' letters by ``CollationRanks``, runs of decimal digits of any script
   /// by value (of any length), other letters after Latin by their lowercase
   /// code point, and marks, control, format and unassigned characters
   /// weighing nothing. Names equal at that level are ordered by their
@@ -117,6 +120,12 @@ struct PrimaryWeights<Scalars: Collection<Unicode.Scalar>> {
         return PrimaryWeight(rank: Self.ascii(base), tie: upper)
       case .otherScript, .unknown:
         if weighsNothing(scalar) { continue }
+        // A letter the collation weighs as ASCII letters (`æ` as `ae`).
+        if let spelling = LatinFolding.spellings[scalar.value] {
+          let letters = Array(spelling.unicodeScalars)
+          pending = Array(letters.dropFirst())
+          return PrimaryWeight(rank: Self.rank(of: letters[0]), tie: scalar.properties.isUppercase ? 1 : 0)
+        }
         // Full case folding: `ß` weighs as `ss`, `Σ` as `σ`.
         let folded = String(scalar).uppercased().lowercased().unicodeScalars
         let upper = folded.first != scalar && scalar.properties.isUppercase ? 1 : 0
@@ -141,7 +150,8 @@ struct PrimaryWeights<Scalars: Collection<Unicode.Scalar>> {
   /// symbols after ASCII's, an ASCII letter as itself, and other letters
   /// after Latin, script by script in the root collation's order (Greek,
   /// Cyrillic, the scripts of Asia's south and west, Hangul, kana, then
-  /// Han), each by code point.
+  /// Han), each by its rank in ``CollationRanks`` where it has one, else by
+  /// code point.
   static func rank(of scalar: Unicode.Scalar) -> UInt64 {
     let value = UInt64(scalar.value)
     if scalar.isASCII { return ascii(UInt8(value)) }
@@ -151,8 +161,16 @@ struct PrimaryWeights<Scalars: Collection<Unicode.Scalar>> {
       .finalPunctuation, .otherPunctuation:
       return ascii(UInt8(ascii: "}")) | value
     case .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
+      // Symbols and emoji the collation ranks by their rank, above the
+      // code points of those it does not.
+      if let rank = CollationRanks.rank(scalar.value) {
+        return ascii(UInt8(ascii: "$")) | 1 << 24 | UInt64(rank)
+      }
       return ascii(UInt8(ascii: "$")) | value
     default:
+      // Greek, Cyrillic, kana and Han as the collation ranks them, each
+      // script's letters without a rank after those with one.
+      let ranked = CollationRanks.rank(scalar.value).map { UInt64($0) } ?? 1 << 22 | value
       let script: UInt64
       switch scalar.value {
       case 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7FF: script = 1 << 24  // Hangul
@@ -161,7 +179,7 @@ struct PrimaryWeights<Scalars: Collection<Unicode.Scalar>> {
         script = 3 << 24  // Han
       default: script = 0
       }
-      return UInt64(NameOrder.otherScriptRank) << 32 | script | value
+      return UInt64(NameOrder.otherScriptRank) << 32 | script | ranked
     }
   }
 
