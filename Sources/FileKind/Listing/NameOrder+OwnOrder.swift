@@ -14,10 +14,11 @@ extension NameOrder {
   /// FileKind knows it: printable ASCII by ``asciiRank``, a precomposed
   /// Latin letter as its base letter, a Latin letter the collation spells
   /// with ASCII letters as those letters (`æ` as `ae`, `ø` as `o`), symbols
-  /// and other scripts' letters by ``CollationRanks``, runs of decimal digits of any script
-  /// by value (of any length), other letters after Latin by their lowercase
-  /// code point, and marks, control, format and unassigned characters
-  /// weighing nothing. Names equal at that level are ordered by their
+  /// and other scripts' letters by ``CollationRanks``, runs of decimal
+  /// digits of any script by value (of any length), other letters after
+  /// Latin by their lowercase code point, unassigned and private code
+  /// points after Han, and marks, control and format characters weighing
+  /// nothing. Names equal at that level are ordered by their
   /// UTF-16 code units, as Foundation breaks its last ties. Both steps are
   /// lexicographic over a sequence derived from each name alone, so the
   /// order is total: antisymmetric, transitive, and the same in every run.
@@ -155,7 +156,18 @@ struct PrimaryWeights<Scalars: Collection<Unicode.Scalar>> {
   static func rank(of scalar: Unicode.Scalar) -> UInt64 {
     let value = UInt64(scalar.value)
     if scalar.isASCII { return ascii(UInt8(value)) }
+    let letters = UInt64(NameOrder.otherScriptRank) << 32
+    switch scalar.value {
+    case 0xFFFE: return 0  // below everything, as the collation places it
+    case 0xFFFD: return letters | 6 << 24  // after every letter
+    case 0xFFFF: return letters | 7 << 24  // last of all
+    default: break
+    }
     switch scalar.properties.generalCategory {
+    case .unassigned, .privateUse:
+      // Weighed after Han, by code point, as the collation weighs the code
+      // points it does not know.
+      return letters | 5 << 24 | value
     case .spaceSeparator, .lineSeparator, .paragraphSeparator: return ascii(0x20)
     case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
       .finalPunctuation, .otherPunctuation:
@@ -179,7 +191,7 @@ struct PrimaryWeights<Scalars: Collection<Unicode.Scalar>> {
         script = 3 << 24  // Han
       default: script = 0
       }
-      return UInt64(NameOrder.otherScriptRank) << 32 | script | ranked
+      return letters | script | ranked
     }
   }
 
@@ -195,13 +207,13 @@ struct PrimaryWeights<Scalars: Collection<Unicode.Scalar>> {
     return UInt8(value)
   }
 
-  /// Marks, control, format and unassigned characters: nothing at the
-  /// first level of the collation.
+  /// Marks, control and format characters: nothing at the first level of
+  /// the collation.
   @inline(__always)
   func weighsNothing(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { return true }
     switch scalar.properties.generalCategory {
-    case .nonspacingMark, .spacingMark, .enclosingMark, .control, .format, .unassigned, .surrogate:
+    case .nonspacingMark, .spacingMark, .enclosingMark, .control, .format, .surrogate:
       return true
     default:
       return false
