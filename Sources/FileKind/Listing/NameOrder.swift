@@ -15,12 +15,14 @@
 /// syllables) is handed to Foundation, so the answer is Foundation's.
 ///
 /// Except past one bound: a name holding a stretch of more than 32 marks,
-/// punctuation, control or format characters (in UTF-16 units) is never
-/// handed to Foundation, whose comparison crashes or answers at random on
-/// such stretches. Those pairs take FileKind's own order, which weighs
-/// letters and numbers as Foundation's first level does and breaks ties by
-/// code units. Either way `compare(a, b)` is the reverse of
-/// `compare(b, a)`, so sorting is well defined on any names.
+/// punctuation, control or format characters, or a run of more than 120
+/// characters without a space or symbol, or more than 1,024 units in all
+/// (UTF-16 units each), is never handed to Foundation, whose comparison
+/// crashes, answers at random or slows down on such names. Those pairs
+/// take FileKind's own order, which weighs letters, symbols and numbers as
+/// Foundation's first level does and breaks ties by code units. Either
+/// way `compare(a, b)` is the reverse of `compare(b, a)`, so sorting is
+/// well defined on any names.
 public enum NameOrder {
   /// How `a` compares with `b`, as `a.localizedStandardCompare(b)` answers.
   public static func compare(_ a: String, _ b: String) -> ComparisonResult {
@@ -29,7 +31,8 @@ public enum NameOrder {
   }
 
   /// Whether a pair holding `name` may be handed to Foundation: no
-  /// stretch of it is longer than Foundation's comparison survives.
+  /// stretch or run of it is longer, and it is no longer, than
+  /// Foundation's comparison survives.
   package static func isWithinFoundationsBound(_ name: String) -> Bool {
     FoundationOracle.isWithinBound(name)
   }
