@@ -227,7 +227,11 @@ public final class ContentSniffer: Sendable {
   ///   `EACCES`, `ELOOP`… and `EINVAL` for a path with a NUL inside), and
   ///   the errors of ``sniff(fd:path:)``.
   public func sniff(path: String) throws(SniffError) -> Finding {
-    try sniff(path: Array(path.utf8), named: path)
+    // The path's own UTF-8 (copied once when it has none contiguous): no
+    // array per file.
+    var bytes = path
+    let opened = bytes.withUTF8 { SystemCalls.openForReading($0) }
+    return try sniff(opened: opened, named: path, size: nil)
   }
 
   /// `sniff(path:)` for a path's raw bytes (a name that is not UTF-8 opens
@@ -237,9 +241,16 @@ public final class ContentSniffer: Sendable {
   /// file's `size`, and the file is not asked again: open, one read, close.
   /// (Replaced by a special file in between, it is refused by its read.)
   package func sniff(path: [UInt8], named: String, size: Int64? = nil) throws(SniffError) -> Finding {
+    try sniff(opened: SystemCalls.openForReading(path), named: named, size: size)
+  }
+
+  /// Sniffs what opening a path gave, then closes it.
+  private func sniff(opened: Result<Int32, SystemError>, named: String, size: Int64?) throws(SniffError)
+    -> Finding
+  {
     let fd: Int32
-    switch SystemCalls.openForReading(path) {
-    case .success(let opened): fd = opened
+    switch opened {
+    case .success(let descriptor): fd = descriptor
     case .failure(let error): throw .system(path: named, operation: .open, errno: error)
     }
     defer { SystemCalls.close(fd) }

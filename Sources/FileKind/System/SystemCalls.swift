@@ -49,13 +49,19 @@ package enum SystemCalls {
   package static func withCString<T>(
     _ path: [UInt8], _ body: (UnsafePointer<CChar>) -> Result<T, SystemError>
   ) -> Result<T, SystemError> {
+    path.withUnsafeBufferPointer { withCString($0, body) }
+  }
+
+  /// ``withCString(_:_:)-([UInt8],_)`` for bytes the caller already holds
+  /// (a `String`'s own UTF-8): nothing is copied to the heap.
+  package static func withCString<T>(
+    _ path: UnsafeBufferPointer<UInt8>, _ body: (UnsafePointer<CChar>) -> Result<T, SystemError>
+  ) -> Result<T, SystemError> {
     guard !path.contains(0) else { return .failure(SystemError(rawValue: EINVAL)) }
     // The terminated copy lives on the stack (the heap for very long paths):
     // no allocation per file opened or stat'ed.
     return withUnsafeTemporaryAllocation(of: CChar.self, capacity: path.count + 1) { name in
-      path.withUnsafeBytes { bytes in
-        UnsafeMutableRawBufferPointer(name).copyMemory(from: bytes)
-      }
+      UnsafeMutableRawBufferPointer(name).copyMemory(from: UnsafeRawBufferPointer(path))
       name[path.count] = 0
       return body(name.baseAddress!)
     }
@@ -85,6 +91,14 @@ package enum SystemCalls {
   /// `fstat`); a list of paths is opened blocking, as `cat` would.
   package static func openForReading(_ path: [UInt8], nonBlocking: Bool = true) -> Result<Int32, SystemError>
   {
+    path.withUnsafeBufferPointer { openForReading($0, nonBlocking: nonBlocking) }
+  }
+
+  /// ``openForReading(_:nonBlocking:)-([UInt8],_)`` for bytes the caller
+  /// already holds.
+  package static func openForReading(
+    _ path: UnsafeBufferPointer<UInt8>, nonBlocking: Bool = true
+  ) -> Result<Int32, SystemError> {
     let flags = O_RDONLY | O_CLOEXEC | (nonBlocking ? O_NONBLOCK : 0)
     return withCString(path) { name in retrying { open(name, flags) } }
   }
