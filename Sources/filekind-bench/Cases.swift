@@ -350,7 +350,7 @@ struct SniffCases {
   static var names: [String] {
     [
       "sniff_native", "sniff_generated", "sniff_generated_miss", "sniff_floor", "sniff_batch_1_thread",
-      "sniff_batch_all_threads",
+      "sniff_batch_all_threads", "sniff_batch_native_1_thread",
     ]
       + (ContentSniffer.hasLibmagic ? ["sniff_libmagic"] : [])
   }
@@ -416,6 +416,17 @@ struct SniffCases {
           }
         ))
     }
+    // The same batch as a build without libmagic sniffs it.
+    let native = ContentSniffer(libmagic: false)
+    cases.append(
+      (
+        "sniff_batch_native_1_thread",
+        {
+          native.sniff(paths: paths, options: .callerThread).reduce(0) {
+            $0 &+ ((try? $1.get())?.type.kind == nil ? 0 : 1)
+          }
+        }
+      ))
     guard ContentSniffer.hasLibmagic else { return cases }
     cases.append(
       (

@@ -85,7 +85,8 @@ struct Report {
       sniff_*          content sniffing per file of Corpus/samples, by engine; batch
                        cases read the files from disk; sniff_floor is the kernel alone
                        (open, fstat, one pread of the prefix, close), and the table
-                       says sniff_batch_1_thread's multiple of it
+                       says sniff_batch_1_thread's multiple of it, and that of
+                       sniff_batch_native_1_thread (libmagic never asked)
       rows_command_*   the built `filekind rows` on the listing, timed from outside,
                        beside a Foundation-written renderer of the same lines
       classify_command_1_job, sniff_floor_command
@@ -124,6 +125,13 @@ struct Report {
         String(
           format: "floor: sniff_batch_1_thread %.2f× sniff_floor (open, fstat, one pread of %d KiB, close)",
           batch.bestNsPerRow / floor.bestNsPerRow, ContentSniffer.prefixLength / 1024))
+      if let native = cases["sniff_batch_native_1_thread"] {
+        notes.append(
+          String(
+            format:
+              "floor: sniff_batch_native_1_thread %.2f× sniff_floor (the same files, libmagic never asked)",
+            native.bestNsPerRow / floor.bestNsPerRow))
+      }
     }
     if let floor = cases["sniff_floor_command"], let classify = cases["classify_command_1_job"] {
       notes.append(

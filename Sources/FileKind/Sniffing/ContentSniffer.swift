@@ -20,7 +20,14 @@ public final class ContentSniffer: Sendable {
 
   /// A sniffer; every sniffer shares the process's libmagic cookies, which
   /// load on first use (most callers use ``shared``).
-  public init() {}
+  public init() { asksLibmagic = Self.hasLibmagic }
+
+  /// A sniffer that never asks libmagic, even in a build that has it: what
+  /// the configuration without it answers (the bench times both).
+  package init(libmagic: Bool) { asksLibmagic = libmagic && Self.hasLibmagic }
+
+  /// Whether files FileKind's own engines do not know go to libmagic.
+  private let asksLibmagic: Bool
 
   /// Which engine decided.
   public enum Engine: String, Sendable, Hashable, Codable {
@@ -78,7 +85,7 @@ public final class ContentSniffer: Sendable {
   ///   with libmagic, when FileKind's own engines did not know the bytes and
   ///   libmagic cannot load its database.
   public func sniff(bytes: UnsafeRawBufferPointer) throws(SniffError) -> Finding {
-    try detect(bytes: bytes, libmagic: Self.hasLibmagic)
+    try detect(bytes: bytes, libmagic: asksLibmagic)
   }
 
   /// `sniff(bytes:)` for an array.
@@ -193,7 +200,7 @@ public final class ContentSniffer: Sendable {
     var failedRead: SystemError?
     let found = try withUnsafeMutablePointer(to: &failedRead) { slot throws(SniffError) in
       try detect(
-        SniffSource(prefix: prefix, descriptor: fd, size: size, failedRead: slot), libmagic: Self.hasLibmagic)
+        SniffSource(prefix: prefix, descriptor: fd, size: size, failedRead: slot), libmagic: asksLibmagic)
     }
     // A window past the prefix (a late movie header, a zip's directory)
     // could not be read: the answer would rest on less than it needs.
