@@ -5,71 +5,18 @@
 #endif
 
 /// A bounds-checked view of the sniffed prefix.
-///
-/// A prefix can be read in stages: ``count`` is the prefix's whole length,
-/// but only the first ``readable`` bytes have been read. A look at a byte
-/// past them (or at an answer they could change, such as where a byte
-/// first occurs when it is not among them) marks ``wanted`` and sees
-/// nothing (zero, no match); the sniffer then reads the rest and asks
-/// again, so an answer given from a first read never differs from the
-/// answer the whole prefix gives.
 struct Bytes {
-  /// The prefix's whole length; past ``readable`` its memory is unread.
-  private let raw: UnsafeRawBufferPointer
-  /// How many bytes from the start have been read.
-  let readable: Int
-  /// Marked when a look needed a byte past ``readable``.
-  private let wanted: UnsafeMutablePointer<Bool>?
-
-  /// Bytes read in full.
-  init(_ raw: UnsafeRawBufferPointer) {
-    self.raw = raw
-    readable = raw.count
-    wanted = nil
-  }
-
-  /// A prefix of `raw.count` bytes of which the first `readable` are read;
-  /// a look past them marks `wanted`.
-  init(_ raw: UnsafeRawBufferPointer, readable: Int, wanted: UnsafeMutablePointer<Bool>?) {
-    self.raw = raw
-    self.readable = Swift.min(Swift.max(readable, 0), raw.count)
-    self.wanted = wanted
-  }
-
+  let raw: UnsafeRawBufferPointer
+  init(_ raw: UnsafeRawBufferPointer) { self.raw = raw }
   var count: Int { raw.count }
-
-  /// Whether every byte has been read.
-  var isWhole: Bool { readable == raw.count }
-
-  /// Whether the bytes before `end` have been read; marks ``wanted`` when
-  /// they have not.
-  @inline(__always)
-  func canRead(upTo end: Int) -> Bool {
-    if end <= readable { return true }
-    wanted?.pointee = true
-    return false
-  }
-
-  subscript(i: Int) -> UInt8 { canRead(upTo: i + 1) ? raw[i] : 0 }
-
-  /// All the bytes, for a reader that looks at any of them (libmagic, the
-  /// text checks): only the ones read, and ``wanted`` marked when that is
-  /// not all of them.
-  var whole: UnsafeRawBufferPointer {
-    _ = canRead(upTo: raw.count)
-    return UnsafeRawBufferPointer(rebasing: raw[..<readable])
-  }
-
-  /// The bytes read so far, for a scan that marks ``wanted`` itself when
-  /// its answer depends on the rest.
-  var readSoFar: UnsafeRawBufferPointer { UnsafeRawBufferPointer(rebasing: raw[..<readable]) }
+  subscript(i: Int) -> UInt8 { raw[i] }
 
   /// The first `maxLength` bytes (all of them when there are fewer).
-  func prefix(_ maxLength: Int) -> Bytes { slice(0..<Swift.max(0, maxLength)) }
+  func prefix(_ maxLength: Int) -> Bytes { Bytes(UnsafeRawBufferPointer(rebasing: raw.prefix(maxLength))) }
 
   /// The big-endian 32-bit value at `offset`, 0 past the end.
   func bigEndian32(at offset: Int) -> UInt32 {
-    guard offset >= 0, offset + 4 <= raw.count, canRead(upTo: offset + 4) else { return 0 }
+    guard offset >= 0, offset + 4 <= raw.count else { return 0 }
     return UInt32(raw[offset]) << 24 | UInt32(raw[offset + 1]) << 16 | UInt32(raw[offset + 2]) << 8
       | UInt32(raw[offset + 3])
   }
@@ -81,7 +28,7 @@ struct Bytes {
 
   /// The little-endian 16-bit value at `offset`, 0 past the end.
   func littleEndian16(at offset: Int) -> UInt16 {
-    guard offset >= 0, offset + 2 <= raw.count, canRead(upTo: offset + 2) else { return 0 }
+    guard offset >= 0, offset + 2 <= raw.count else { return 0 }
     return UInt16(raw[offset]) | UInt16(raw[offset + 1]) << 8
   }
 
@@ -89,8 +36,7 @@ struct Bytes {
   func slice(_ range: Range<Int>) -> Bytes {
     let lower = Swift.min(Swift.max(range.lowerBound, 0), raw.count)
     let upper = Swift.min(Swift.max(range.upperBound, lower), raw.count)
-    return Bytes(
-      UnsafeRawBufferPointer(rebasing: raw[lower..<upper]), readable: readable - lower, wanted: wanted)
+    return Bytes(UnsafeRawBufferPointer(rebasing: raw[lower..<upper]))
   }
 
   /// The big-endian 64-bit value at `offset`, 0 past the end.
@@ -107,9 +53,7 @@ struct Bytes {
   }
 
   func has(_ signature: UnsafeBufferPointer<UInt8>, at offset: Int = 0) -> Bool {
-    guard offset >= 0, offset + signature.count <= raw.count, canRead(upTo: offset + signature.count) else {
-      return false
-    }
+    guard offset >= 0, offset + signature.count <= raw.count else { return false }
     for i in 0..<signature.count where raw[offset + i] != signature[i] { return false }
     return true
   }
@@ -117,7 +61,7 @@ struct Bytes {
   /// ASCII case-insensitive `has`.
   func hasFolded(_ text: StaticString, at offset: Int) -> Bool {
     let count = text.utf8CodeUnitCount
-    guard offset >= 0, offset + count <= raw.count, canRead(upTo: offset + count) else { return false }
+    guard offset >= 0, offset + count <= raw.count else { return false }
     for i in 0..<count {
       let b = raw[offset + i]
       if ASCIIFolding.lowercased(b) != text.utf8Start[i] { return false }
@@ -130,15 +74,10 @@ struct Bytes {
   func firstIndex(of byte: UInt8, from start: Int = 0, before limit: Int = .max) -> Int? {
     let lower = Swift.max(0, start)
     let upper = Swift.min(limit, raw.count)
-    guard lower < upper, let base = raw.baseAddress else { return nil }
-    // A first occurrence among the bytes read is the answer whatever
-    // follows; none there leaves it to the unread ones.
-    let searched = Swift.min(upper, readable)
-    if lower < searched, let found = memchr(base + lower, Int32(byte), searched - lower) {
-      return UnsafeRawPointer(found) - base
-    }
-    _ = canRead(upTo: upper)
-    return nil
+    guard lower < upper, let base = raw.baseAddress,
+      let found = memchr(base + lower, Int32(byte), upper - lower)
+    else { return nil }
+    return UnsafeRawPointer(found) - base
   }
 
   /// Where `text` first occurs at or after `start`, or `nil`.
@@ -164,21 +103,16 @@ struct Bytes {
   /// (clamped to the bytes; any bounds are accepted).
   func firstIndex(of needle: UnsafeBufferPointer<UInt8>, from start: Int, before limit: Int) -> Int? {
     let lower = Swift.max(0, start)
-    let upper = Swift.min(limit, raw.count)
-    // Among the bytes read first: a match there is the answer whatever
-    // follows; none there leaves it to the unread ones.
-    let end = Swift.min(upper, readable) - needle.count
-    if let first = needle.first, let base = raw.baseAddress, end >= lower {
-      var i = lower
-      while i <= end {
-        // libc's vectorised memchr finds each candidate first byte.
-        guard let found = memchr(base + i, Int32(first), end - i + 1) else { break }
-        i = UnsafeRawPointer(found) - base
-        if has(needle, at: i) { return i }
-        i += 1
-      }
+    let end = Swift.min(limit, raw.count) - needle.count
+    guard end >= lower, let first = needle.first, let base = raw.baseAddress else { return nil }
+    var i = lower
+    while i <= end {
+      // libc's vectorised memchr finds each candidate first byte.
+      guard let found = memchr(base + i, Int32(first), end - i + 1) else { return nil }
+      i = UnsafeRawPointer(found) - base
+      if has(needle, at: i) { return i }
+      i += 1
     }
-    if upper - needle.count >= lower { _ = canRead(upTo: upper) }
     return nil
   }
 }

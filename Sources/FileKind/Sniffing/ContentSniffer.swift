@@ -107,55 +107,13 @@ public final class ContentSniffer: Sendable {
     try detect(SniffSource(bytes: bytes, prefixLength: prefixLength), libmagic: useLibmagic)
   }
 
-  /// ``detect(bytes:libmagic:prefixLength:)`` as a file read in stages
-  /// answers it: the first `firstRead` bytes, and the whole prefix only
-  /// when a check asked for a byte past them. The answer must always be
-  /// the whole prefix's (the tests and the sniffer's fuzz target check it).
-  package func detect(
-    bytes: UnsafeRawBufferPointer, libmagic useLibmagic: Bool, firstRead: Int,
-    prefixLength: Int = ContentSniffer.prefixLength
-  ) throws(SniffError) -> (finding: Finding, readWhole: Bool) {
-    var wanted = false
-    let found = try withUnsafeMutablePointer(to: &wanted) { wanted throws(SniffError) in
-      try detect(
-        SniffSource(bytes: bytes, prefixLength: prefixLength, readable: firstRead, wanted: wanted),
-        libmagic: useLibmagic)
-    }
-    if !wanted { return (found, false) }
-    return (try detect(bytes: bytes, libmagic: useLibmagic, prefixLength: prefixLength), true)
-  }
-
-  /// ``sniff(path:)`` with a first read of `firstRead` bytes.
-  package func sniff(path: String, firstRead: Int) throws(SniffError) -> Finding {
-    let fd: Int32
-    switch SystemCalls.openForReading(Array(path.utf8)) {
-    case .success(let opened): fd = opened
-    case .failure(let error): throw .system(path: path, operation: .open, errno: error)
-    }
-    defer { SystemCalls.close(fd) }
-    let size: Int64
-    switch SystemCalls.status(fd) {
-    case .success(let found):
-      guard found.0 == .regular else { throw .notRegularFile(path: path, type: found.0) }
-      size = found.1
-    case .failure(let error): throw .system(path: path, operation: .status, errno: error)
-    }
-    return try sniff(regular: fd, size: size, path: path, firstRead: firstRead)
-  }
-
   /// The one path every sniff takes, from bytes or from a file.
   private func detect(_ source: SniffSource, libmagic useLibmagic: Bool) throws(SniffError) -> Finding {
     guard source.prefix.count > 0 else { return Self.empty }
     if let found = DetectionTree.detect(source) {
       return Finding(type: MediaType(found.type), engine: found.engine)
     }
-    // libmagic reads every byte: a prefix read in part is read in full
-    // first (taking the whole marks it wanted, and the caller asks again).
-    let bytes = source.prefix.whole
-    guard source.prefix.isWhole else {
-      return Finding(type: MediaType(.applicationOctetStream), engine: .none)
-    }
-    return try lastResort(bytes, libmagic: useLibmagic)
+    return try lastResort(source.prefix.raw, libmagic: useLibmagic)
   }
 
   /// What no engine of FileKind's knew: libmagic's answer where this build
@@ -226,50 +184,19 @@ public final class ContentSniffer: Sendable {
 
   /// Sniffs an open regular file whose size the caller has just read (from
   /// `fstat`, or the `stat` it opened the file after): one `pread` of the
-  /// prefix's first ``firstReadLength`` bytes (no more than the file holds,
-  /// so a short file is read whole in one call), the rest of the prefix
-  /// only when a check asked for a byte past them (the answer is then asked
-  /// again of the whole prefix, so a first read never changes an answer),
-  /// then only the windows a format asks for.
-  func sniff(regular fd: Int32, size: Int64, path: String, firstRead: Int = firstReadLength)
-    throws(SniffError)
-    -> Finding
-  {
+  /// prefix (no more than the file holds, so a short file is read in one
+  /// call), then only the windows a format asks for.
+  func sniff(regular fd: Int32, size: Int64, path: String) throws(SniffError) -> Finding {
     guard size > 0 else { return Self.empty }
     let length = Int(Swift.min(size, Int64(Self.prefixLength)))
     let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: length, alignment: 16)
     defer { buffer.deallocate() }
-    let first = Swift.max(1, Swift.min(length, firstRead))
-    var count: Int
-    switch SystemCalls.read(fd, into: UnsafeMutableRawBufferPointer(rebasing: buffer[..<first]), at: 0) {
+    let count: Int
+    switch SystemCalls.read(fd, into: buffer, at: 0) {
     case .success(let n): count = n
     case .failure(let error): throw .system(path: path, operation: .read, errno: error)
     }
-    if count == first && first < length {
-      var wanted = false
-      let found = try withUnsafeMutablePointer(to: &wanted) { wanted throws(SniffError) in
-        try detect(
-          fd: fd, prefix: Bytes(UnsafeRawBufferPointer(buffer), readable: count, wanted: wanted), size: size,
-          path: path)
-      }
-      if !wanted { return found }
-      switch SystemCalls.read(
-        fd, into: UnsafeMutableRawBufferPointer(rebasing: buffer[first...]), at: Int64(first))
-      {
-      case .success(let n): count += n
-      case .failure(let error): throw .system(path: path, operation: .read, errno: error)
-      }
-    }
-    return try detect(
-      fd: fd, prefix: Bytes(UnsafeRawBufferPointer(rebasing: buffer[..<count])), size: size, path: path)
-  }
-
-  /// How much of a file the first read takes: most files are decided by
-  /// their first few kilobytes, and smaller files are read whole.
-  static let firstReadLength = 16 * 1024
-
-  /// The detection tree on a prefix read from `fd`.
-  private func detect(fd: Int32, prefix: Bytes, size: Int64, path: String) throws(SniffError) -> Finding {
+    let prefix = UnsafeRawBufferPointer(rebasing: buffer[..<count])
     var failedRead: SystemError?
     let found = try withUnsafeMutablePointer(to: &failedRead) { slot throws(SniffError) in
       try detect(

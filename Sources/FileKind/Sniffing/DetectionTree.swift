@@ -69,7 +69,7 @@ enum DetectionTree {
     func matches(_ b: Bytes) -> Bool {
       let at = offset >= 0 ? offset : b.count + offset
       guard at >= 0, at + bytes.count <= b.count else { return false }
-      if at + 8 <= b.readable, let base = b.readSoFar.baseAddress {
+      if at + 8 <= b.count, let base = b.raw.baseAddress {
         let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: at, as: UInt64.self))
         guard word & headMask == head else { return false }
         return bytes.count <= 8 || b.has(bytes, at: at)

@@ -260,5 +260,5 @@ enum MagicRules {
 
 extension MagicRules {
   /// What the binary rules name a prefix, as the detection tree asks.
-  static func binaryType(_ b: Bytes) -> KnownType? { binary.mimeType(of: b.whole) }
+  static func binaryType(_ b: Bytes) -> KnownType? { binary.mimeType(of: b.raw) }
 }

@@ -70,8 +70,7 @@ extension NativeSniffer {
   /// each other with consistent headers.
   static func framesAfterJunk(_ b: Bytes) -> KnownType? {
     let end = Swift.min(b.count, junkScanLimit)
-    // The scan reads every byte up to `end`: all of them must be read.
-    guard end >= 4, b.canRead(upTo: end), let base = b.readSoFar.baseAddress else { return nil }
+    guard end >= 4, let base = b.raw.baseAddress else { return nil }
     var at = 0
     while at + 4 <= end {
       // Eight bytes at a time until one of them is 0xFF (a sync word's

@@ -82,12 +82,7 @@ extension NativeSniffer {
   static func eightBitEncoding(_ b: Bytes, from start: Int) -> TextEncoding? {
     let count = b.count
     guard count > start else { return nil }
-    return b.readSoFar.withMemoryRebound(to: UInt8.self) { bytes -> TextEncoding? in
-      // The bytes read so far: a byte text never holds among them is the
-      // answer whatever follows; any other answer needs every byte.
-      let count = bytes.count
-      var final = false
-      defer { if !final && count < b.count { _ = b.canRead(upTo: b.count) } }
+    return b.raw.withMemoryRebound(to: UInt8.self) { bytes -> TextEncoding? in
       var i = start
       var validUTF8 = true
       var highRun = 0
@@ -108,10 +103,7 @@ extension NativeSniffer {
         }
         let byte = bytes[i]
         if byte < 0x80 {
-          guard isTextByte(byte) else {
-            final = true
-            return nil
-          }
+          guard isTextByte(byte) else { return nil }
           highRun = 0
           i += 1
           continue
@@ -455,7 +447,7 @@ extension NativeSniffer {
   /// a script whose interpreter line FileKind read is decided already.
   static func generatedTextFormat(_ b: Bytes) -> KnownType? {
     guard !ScriptInterpreter.opensWithInterpreterLine(b, from: b.has([0xEF, 0xBB, 0xBF]) ? 3 : 0),
-      let format = MagicRules.text.mimeType(of: b.whole), confirmsTextFormat(format, b.whole)
+      let format = MagicRules.text.mimeType(of: b.raw), confirmsTextFormat(format, b.raw)
     else { return nil }
     return format
   }

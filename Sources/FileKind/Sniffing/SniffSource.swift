@@ -5,8 +5,7 @@
 ///
 /// The file is an open descriptor (the path API) or the caller's bytes
 /// (the bytes API, where what lies past the prefix is already in memory).
-/// Every read past the prefix (or past the part of it read so far, when
-/// it is read in stages) is one bounded window: ``read(at:length:_:)``
+/// Every read past the prefix is one bounded window: ``read(at:length:_:)``
 /// never reads more than it is asked, never before the file's start or
 /// past its end, and hands its bytes to the parser as a ``Bytes`` view.
 struct SniffSource {
@@ -38,34 +37,13 @@ struct SniffSource {
     failedRead = nil
   }
 
-  /// The caller's bytes as a file read in stages: only the first
-  /// `readable` bytes of the prefix count as read, and a look past them
-  /// marks `wanted` (how the tests prove a first read never changes an
-  /// answer).
-  init(
-    bytes: UnsafeRawBufferPointer, prefixLength: Int = ContentSniffer.prefixLength, readable: Int,
-    wanted: UnsafeMutablePointer<Bool>
-  ) {
-    let whole = UnsafeRawBufferPointer(rebasing: bytes.prefix(Swift.max(0, prefixLength)))
-    prefix = Bytes(whole, readable: readable, wanted: wanted)
-    size = Int64(bytes.count)
-    file = .memory(bytes)
-    failedRead = nil
-  }
-
   /// A prefix read from `fd`, whose file holds `size` bytes; a failed
   /// read past the prefix is recorded in `failedRead`.
   init(
     prefix: UnsafeRawBufferPointer, descriptor fd: Int32, size: Int64,
     failedRead: UnsafeMutablePointer<SystemError?>
   ) {
-    self.init(prefix: Bytes(prefix), descriptor: fd, size: size, failedRead: failedRead)
-  }
-
-  /// A prefix read from `fd`, perhaps in stages (its unread bytes are read
-  /// from the file when a window needs them).
-  init(prefix: Bytes, descriptor fd: Int32, size: Int64, failedRead: UnsafeMutablePointer<SystemError?>) {
-    self.prefix = prefix
+    self.prefix = Bytes(prefix)
     self.size = Swift.max(size, Int64(prefix.count))
     file = .descriptor(fd)
     self.failedRead = failedRead
@@ -78,9 +56,9 @@ struct SniffSource {
   func read<R>(at offset: Int64, length: Int, _ body: (Bytes) -> R?) -> R? {
     guard offset >= 0, offset < size, length > 0 else { return nil }
     let count = Int(Swift.min(Int64(length), size - offset))
-    if offset + Int64(count) <= Int64(prefix.readable) {
+    if offset + Int64(count) <= Int64(prefix.count) {
       let start = Int(offset)
-      return body(prefix.slice(start..<(start + count)))
+      return body(Bytes(UnsafeRawBufferPointer(rebasing: prefix.raw[start..<(start + count)])))
     }
     switch file {
     case .memory(let bytes):
