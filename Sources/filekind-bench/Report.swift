@@ -129,7 +129,8 @@ struct Report {
     if let floor = cases["sniff_floor"], let native = cases["sniff_batch_native_1_thread"] {
       notes.append(
         String(
-          format: "floor: sniff_batch_native_1_thread %.2f× sniff_floor (the same files, libmagic never asked)",
+          format:
+            "floor: sniff_batch_native_1_thread %.2f× sniff_floor (the same files, libmagic never asked)",
           native.bestNsPerRow / floor.bestNsPerRow))
     }
     if let floor = cases["sniff_floor_command"], let classify = cases["classify_command_1_job"] {
