@@ -120,25 +120,21 @@ struct Report {
     let others = caseOrder.filter { name in
       name.hasSuffix("_all_threads") && !Self.threadedPairs.contains { $0.all == name }
     }.map { (one: $0.replacingOccurrences(of: "_all_threads", with: "_1_thread"), all: $0) }
-    if let floor = cases["sniff_floor"], let batch = cases["sniff_batch_1_thread"] {
+    // Each case over the floor timed beside it.
+    let floors = [
+      (
+        "sniff_batch_1_thread", "sniff_floor",
+        "open, fstat, one pread of \(ContentSniffer.prefixLength / 1024) KiB, close"
+      ),
+      ("sniff_batch_native_1_thread", "sniff_floor", "the same files, libmagic never asked"),
+      ("classify_command_1_job", "sniff_floor_command", "both processes timed from outside"),
+    ]
+    for (name, floorName, what) in floors {
+      guard let measured = cases[name], let floor = cases[floorName] else { continue }
       notes.append(
         String(
-          format: "floor: sniff_batch_1_thread %.2f× sniff_floor (open, fstat, one pread of %d KiB, close)",
-          batch.bestNsPerRow / floor.bestNsPerRow, ContentSniffer.prefixLength / 1024))
-    }
-    if let floor = cases["sniff_floor"], let native = cases["sniff_batch_native_1_thread"] {
-      notes.append(
-        String(
-          format:
-            "floor: sniff_batch_native_1_thread %.2f× sniff_floor (the same files, libmagic never asked)",
-          native.bestNsPerRow / floor.bestNsPerRow))
-    }
-    if let floor = cases["sniff_floor_command"], let classify = cases["classify_command_1_job"] {
-      notes.append(
-        String(
-          format:
-            "floor: classify_command_1_job %.2f× sniff_floor_command (both processes timed from outside)",
-          classify.bestNsPerRow / floor.bestNsPerRow))
+          format: "floor: %@ %.2f× %@ (%@)", name, measured.bestNsPerRow / floor.bestNsPerRow, floorName, what
+        ))
     }
     for (one, all) in Self.threadedPairs + others {
       guard let single = cases[one], let every = cases[all] else { continue }
