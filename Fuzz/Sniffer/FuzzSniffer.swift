@@ -22,7 +22,16 @@ public func fuzzSniffer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   }
   // The first half as the prefix, so the reads past it (a late `moov`, a
   // zip's central directory) run on the rest.
-  _ = try? ContentSniffer.shared.detect(bytes: bytes, libmagic: false, prefixLength: size / 2)
+  let half = try? ContentSniffer.shared.detect(bytes: bytes, libmagic: false, prefixLength: size / 2)
+  // Read in stages (a first read of a length the input picks, the rest
+  // and far windows when a check asks for them), the answer is the whole
+  // prefix's.
+  if size > 1 {
+    let firstRead = 1 + (Int(data[size - 1]) << 8 | Int(data[size - 2])) % size
+    let staged = try? ContentSniffer.shared.detect(
+      bytes: bytes, libmagic: false, firstRead: firstRead, prefixLength: size / 2)
+    if staged?.finding != half { fatalError("a first read of \(firstRead) changed the answer") }
+  }
   return 0
 }
 

@@ -310,8 +310,12 @@ struct FileKindCases {
           var sum = 0
           for (index, count) in rowBatches {
             let batch = count == batches[index].count ? batches[index] : Array(batches[index].prefix(count))
-            sum &+= uikitRenderer.rows(for: batch, options: options).reduce(0) {
-              $0 &+ $1.subtitle.utf8.count
+            // The checksum reads each row in place: `reduce` copied every
+            // row (six reference counts), 70 ns a row on the caller's
+            // thread, a quarter of the one-thread case and none of it
+            // FileKind's.
+            uikitRenderer.rows(for: batch, options: options).withUnsafeBufferPointer { rows in
+              for i in rows.indices { sum &+= rows[i].texts.subtitle.utf8.count }
             }
           }
           return sum

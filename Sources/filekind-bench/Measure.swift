@@ -26,7 +26,9 @@ enum Measure {
   static func run(rows: Int, repetitions: Int, _ pass: () -> Int) -> Measurement {
     var sink = pass()
     let before = fk_alloc_count()
+    fk_alloc_counting(1)
     sink &+= pass()
+    fk_alloc_counting(0)
     let allocations = fk_alloc_count() - before
     var times: [Double] = []
     for _ in 0..<repetitions {

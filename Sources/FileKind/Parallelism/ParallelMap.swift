@@ -51,6 +51,32 @@ enum ParallelMap {
     }
   }
 
+  /// `map` with a value of each chunk's own, made by `local` when the
+  /// chunk starts and handed to `body` for each of its items: what a chunk
+  /// retains for every item (a row's template) is then its own object, not
+  /// one whose reference count every core writes.
+  static func map<T, Local>(
+    _ count: Int, _ options: BatchOptions, local: @Sendable () -> Local,
+    _ body: @Sendable (inout Local, Int) -> T
+  ) -> [T] {
+    guard count > 0 else { return [] }
+    if options.threads <= 1 || count < options.minimumParallelCount {
+      var state = local()
+      return (0..<count).map { body(&state, $0) }
+    }
+    let chunks = Swift.min(options.threads * 4, count)
+    return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
+      let slots = Slots(base: buffer.baseAddress!)
+      DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+        let low = count * chunk / chunks
+        let high = count * (chunk + 1) / chunks
+        var state = local()
+        for i in low..<high { (slots.base + i).initialize(to: body(&state, i)) }
+      }
+      initialized = count
+    }
+  }
+
   /// The result storage, shared by the chunks; each writes only its own
   /// disjoint range of slots.
   struct Slots<T>: @unchecked Sendable {

@@ -141,13 +141,20 @@ public final class RowRenderer: Sendable {
 
   /// The row for one entry.
   public func row(for entry: FileEntry) -> FileRow {
+    row(for: entry) { templates[$0] }
+  }
+
+  /// The row for one entry, with the template `template` gives for its
+  /// ``RowKey``.
+  @inline(__always)
+  private func row(for entry: FileEntry, template: (Int) -> RowTemplate) -> FileRow {
     let kind = entry.kind
     // One pass writes the whole subtitle; size and date are slices of it
     // (short enough to be stored inline, so they allocate nothing).
     let texts = texts(entry, kind: kind)
     return FileRow(
       id: entry.id.map(FileRow.Identity.file) ?? .name(entry.name), fileID: entry.id, name: entry.name,
-      template: templates[RowKey.index(kind, entry.flags)], texts: texts)
+      template: template(RowKey.index(kind, entry.flags)), texts: texts)
   }
 
   /// The rows for a batch of entries, in order: a whole listing's rows on
@@ -155,7 +162,14 @@ public final class RowRenderer: Sendable {
   /// the batch is small.
   public func rows(for entries: some Collection<FileEntry>, options: BatchOptions = .allCores) -> [FileRow] {
     let entries = Array(entries)
-    return ParallelMap.map(entries.count, options) { self.row(for: entries[$0]) }
+    // Each chunk copies the templates it uses: every row retains its
+    // template, and a reference count all cores write costs more than the
+    // row itself.
+    let templates = templates
+    let count = templates.count
+    return ParallelMap.map(
+      entries.count, options, local: { TemplateCopies(count: count) },
+      { copies, i in row(for: entries[i]) { copies.template($0, from: templates) } })
   }
 
   private func texts(_ entry: FileEntry, kind: IconKind) -> RowTexts {

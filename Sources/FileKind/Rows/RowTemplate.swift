@@ -102,6 +102,13 @@ public struct RowTemplate: Sendable, Hashable, Codable {
       trailing: presentation.trailing(kind: kind, flags: flags), offlineMark: presentation.mark(flags: flags))
   }
 
+  /// The same template in an object of its own.
+  var ownCopy: RowTemplate {
+    var copy = self
+    copy.shared = Shared(shared.parts)
+    return copy
+  }
+
   /// Whether two templates have the same parts.
   public static func == (lhs: RowTemplate, rhs: RowTemplate) -> Bool {
     lhs.shared === rhs.shared || lhs.shared.parts == rhs.shared.parts
@@ -115,6 +122,23 @@ public struct RowTemplate: Sendable, Hashable, Codable {
 
   /// Writes the parts under their names, `offlineMark` only when present.
   public func encode(to encoder: any Encoder) throws { try shared.parts.encode(to: encoder) }
+}
+
+/// A batch chunk's own copies of the templates its rows use, each made on
+/// first use: a row retains its template, and one object whose reference
+/// count every core writes would cost more than the row.
+struct TemplateCopies {
+  private var copies: [RowTemplate?]
+
+  init(count: Int) { copies = Array(repeating: nil, count: count) }
+
+  /// The chunk's copy of `templates[key]`.
+  mutating func template(_ key: Int, from templates: [RowTemplate]) -> RowTemplate {
+    if let copy = copies[key] { return copy }
+    let copy = templates[key].ownCopy
+    copies[key] = copy
+    return copy
+  }
 }
 
 /// Every template one presentation draws, by ``RowKey``, for both trash

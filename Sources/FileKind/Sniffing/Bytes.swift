@@ -5,18 +5,87 @@
 #endif
 
 /// A bounds-checked view of the sniffed prefix.
+///
+/// A file's prefix may be read in stages (``StagedPrefix``): ``count`` is
+/// then the prefix's whole length, and every look at a byte past what has
+/// been read reads the rest first, so a check never sees memory that was
+/// not read and never answers differently for where the first read
+/// stopped. Views of bytes in memory (the bytes API, a window read past
+/// the prefix) have nothing to read.
 struct Bytes {
-  let raw: UnsafeRawBufferPointer
-  init(_ raw: UnsafeRawBufferPointer) { self.raw = raw }
+  /// The bytes' memory; past what a staged prefix has read, not yet read.
+  private let raw: UnsafeRawBufferPointer
+  /// Where these bytes start in the staged prefix (a slice of it).
+  private let origin: Int
+  /// The staged prefix they are a view of, or `nil` when every byte is in
+  /// memory.
+  private let staged: UnsafeMutablePointer<StagedPrefix>?
+
+  /// Bytes wholly in memory.
+  init(_ raw: UnsafeRawBufferPointer) {
+    self.raw = raw
+    origin = 0
+    staged = nil
+  }
+
+  /// The whole of a staged prefix, read or not.
+  init(staged: UnsafeMutablePointer<StagedPrefix>) {
+    raw = UnsafeRawBufferPointer(staged.pointee.buffer)
+    origin = 0
+    self.staged = staged
+  }
+
+  private init(_ raw: UnsafeRawBufferPointer, origin: Int, staged: UnsafeMutablePointer<StagedPrefix>?) {
+    self.raw = raw
+    self.origin = origin
+    self.staged = staged
+  }
+
   var count: Int { raw.count }
-  subscript(i: Int) -> UInt8 { raw[i] }
+
+  /// Whether the bytes before `end` are read, reading the rest of a
+  /// staged prefix when they are not (`false` only when that read failed
+  /// or the file ended first; the answer is then not used).
+  @inline(__always)
+  func canRead(upTo end: Int) -> Bool {
+    guard let staged else { return true }
+    return origin + end <= staged.pointee.readCount || staged.pointee.reach(origin + end)
+  }
+
+  /// Whether the bytes in `lower..<upper` are read: a few bytes far past
+  /// a staged prefix's first read are read alone, anything else reads the
+  /// rest (`false` only when a read failed or the file ended first).
+  @inline(__always)
+  func canRead(_ lower: Int, _ upper: Int) -> Bool {
+    guard let staged else { return true }
+    return origin + upper <= staged.pointee.readCount || staged.pointee.reach(origin + lower, origin + upper)
+  }
+
+  /// How many bytes from the start are read, without reading more.
+  var readCount: Int {
+    guard let staged else { return raw.count }
+    return Swift.min(raw.count, Swift.max(0, staged.pointee.readCount - origin))
+  }
+
+  /// The bytes read so far, for a scan whose answer the first of them can
+  /// settle.
+  var readSoFar: UnsafeRawBufferPointer { UnsafeRawBufferPointer(rebasing: raw[..<readCount]) }
+
+  /// Every byte, for a reader that may look at any of them (libmagic, the
+  /// rule sets, the text scans): the rest of a staged prefix is read first.
+  var whole: UnsafeRawBufferPointer {
+    _ = canRead(upTo: raw.count)
+    return readSoFar
+  }
+
+  subscript(i: Int) -> UInt8 { canRead(i, i + 1) ? raw[i] : 0 }
 
   /// The first `maxLength` bytes (all of them when there are fewer).
-  func prefix(_ maxLength: Int) -> Bytes { Bytes(UnsafeRawBufferPointer(rebasing: raw.prefix(maxLength))) }
+  func prefix(_ maxLength: Int) -> Bytes { slice(0..<Swift.max(0, maxLength)) }
 
   /// The big-endian 32-bit value at `offset`, 0 past the end.
   func bigEndian32(at offset: Int) -> UInt32 {
-    guard offset >= 0, offset + 4 <= raw.count else { return 0 }
+    guard offset >= 0, offset + 4 <= raw.count, canRead(offset, offset + 4) else { return 0 }
     return UInt32(raw[offset]) << 24 | UInt32(raw[offset + 1]) << 16 | UInt32(raw[offset + 2]) << 8
       | UInt32(raw[offset + 3])
   }
@@ -28,7 +97,7 @@ struct Bytes {
 
   /// The little-endian 16-bit value at `offset`, 0 past the end.
   func littleEndian16(at offset: Int) -> UInt16 {
-    guard offset >= 0, offset + 2 <= raw.count else { return 0 }
+    guard offset >= 0, offset + 2 <= raw.count, canRead(offset, offset + 2) else { return 0 }
     return UInt16(raw[offset]) | UInt16(raw[offset + 1]) << 8
   }
 
@@ -36,7 +105,7 @@ struct Bytes {
   func slice(_ range: Range<Int>) -> Bytes {
     let lower = Swift.min(Swift.max(range.lowerBound, 0), raw.count)
     let upper = Swift.min(Swift.max(range.upperBound, lower), raw.count)
-    return Bytes(UnsafeRawBufferPointer(rebasing: raw[lower..<upper]))
+    return Bytes(UnsafeRawBufferPointer(rebasing: raw[lower..<upper]), origin: origin + lower, staged: staged)
   }
 
   /// The big-endian 64-bit value at `offset`, 0 past the end.
@@ -53,7 +122,9 @@ struct Bytes {
   }
 
   func has(_ signature: UnsafeBufferPointer<UInt8>, at offset: Int = 0) -> Bool {
-    guard offset >= 0, offset + signature.count <= raw.count else { return false }
+    guard offset >= 0, offset + signature.count <= raw.count, canRead(offset, offset + signature.count) else {
+      return false
+    }
     for i in 0..<signature.count where raw[offset + i] != signature[i] { return false }
     return true
   }
@@ -61,7 +132,7 @@ struct Bytes {
   /// ASCII case-insensitive `has`.
   func hasFolded(_ text: StaticString, at offset: Int) -> Bool {
     let count = text.utf8CodeUnitCount
-    guard offset >= 0, offset + count <= raw.count else { return false }
+    guard offset >= 0, offset + count <= raw.count, canRead(offset, offset + count) else { return false }
     for i in 0..<count {
       let b = raw[offset + i]
       if ASCIIFolding.lowercased(b) != text.utf8Start[i] { return false }
@@ -74,10 +145,18 @@ struct Bytes {
   func firstIndex(of byte: UInt8, from start: Int = 0, before limit: Int = .max) -> Int? {
     let lower = Swift.max(0, start)
     let upper = Swift.min(limit, raw.count)
-    guard lower < upper, let base = raw.baseAddress,
-      let found = memchr(base + lower, Int32(byte), upper - lower)
-    else { return nil }
-    return UnsafeRawPointer(found) - base
+    guard lower < upper, let base = raw.baseAddress else { return nil }
+    // A first occurrence among the bytes read is the answer whatever
+    // follows; only when there is none are the rest read and searched.
+    var searched = lower
+    while true {
+      let end = Swift.min(upper, readCount)
+      if searched < end, let found = memchr(base + searched, Int32(byte), end - searched) {
+        return UnsafeRawPointer(found) - base
+      }
+      searched = Swift.max(searched, end)
+      guard end < upper, canRead(upTo: upper) else { return nil }
+    }
   }
 
   /// Where `text` first occurs at or after `start`, or `nil`.
@@ -103,16 +182,26 @@ struct Bytes {
   /// (clamped to the bytes; any bounds are accepted).
   func firstIndex(of needle: UnsafeBufferPointer<UInt8>, from start: Int, before limit: Int) -> Int? {
     let lower = Swift.max(0, start)
-    let end = Swift.min(limit, raw.count) - needle.count
-    guard end >= lower, let first = needle.first, let base = raw.baseAddress else { return nil }
-    var i = lower
-    while i <= end {
-      // libc's vectorised memchr finds each candidate first byte.
-      guard let found = memchr(base + i, Int32(first), end - i + 1) else { return nil }
-      i = UnsafeRawPointer(found) - base
-      if has(needle, at: i) { return i }
-      i += 1
+    let upper = Swift.min(limit, raw.count)
+    guard upper - needle.count >= lower, let first = needle.first, let base = raw.baseAddress else {
+      return nil
     }
-    return nil
+    // Among the bytes read first: a match there is the answer whatever
+    // follows; only when there is none are the rest read and searched.
+    var i = lower
+    while true {
+      let end = Swift.min(upper, readCount) - needle.count
+      while i <= end {
+        // libc's vectorised memchr finds each candidate first byte.
+        guard let found = memchr(base + i, Int32(first), end - i + 1) else {
+          i = end + 1
+          break
+        }
+        i = UnsafeRawPointer(found) - base
+        if has(needle, at: i) { return i }
+        i += 1
+      }
+      guard end < upper - needle.count, canRead(upTo: upper) else { return nil }
+    }
   }
 }

@@ -14,8 +14,9 @@ public final class ContentSniffer: Sendable {
   /// The shared sniffer; libmagic's database loads on first use.
   public static let shared = ContentSniffer()
 
-  /// Bytes read from a file: enough for ISO 9660's volume descriptor at 32 KiB
-  /// and for libmagic's common tests.
+  /// The most bytes of a file's start the checks see: enough for ISO 9660's
+  /// volume descriptor at 32 KiB and for libmagic's common tests. Its first
+  /// 20 KiB are read first; the rest only when a check looks past them.
   public static let prefixLength = 64 * 1024
 
   /// A sniffer; every sniffer shares the process's libmagic cookies, which
@@ -107,13 +108,58 @@ public final class ContentSniffer: Sendable {
     try detect(SniffSource(bytes: bytes, prefixLength: prefixLength), libmagic: useLibmagic)
   }
 
+  /// ``detect(bytes:libmagic:prefixLength:)`` with the prefix read in
+  /// stages, as from a file: the first `firstRead` bytes, and the rest only
+  /// when a check asks for them. The room past the first read holds junk
+  /// until then, so a check that looked without asking would change the
+  /// answer; the tests and the sniffer's fuzz target prove it never does.
+  /// `readRest` says whether the rest was asked for, `extraReads` how many
+  /// reads followed the first.
+  package func detect(
+    bytes: UnsafeRawBufferPointer, libmagic useLibmagic: Bool, firstRead: Int,
+    prefixLength: Int = ContentSniffer.prefixLength
+  ) throws(SniffError) -> (finding: Finding, readRest: Bool, extraReads: Int) {
+    let length = Swift.min(bytes.count, Swift.max(0, prefixLength))
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: length, alignment: 16)
+    defer { buffer.deallocate() }
+    buffer.initializeMemory(as: UInt8.self, repeating: 0xA5)
+    let first = Swift.min(length, Swift.max(1, firstRead))
+    if first > 0 {
+      UnsafeMutableRawBufferPointer(rebasing: buffer[..<first]).copyMemory(
+        from: UnsafeRawBufferPointer(rebasing: bytes[..<first]))
+    }
+    var staged = StagedPrefix(buffer: buffer, readCount: first, origin: .memory(bytes))
+    let found = try withUnsafeMutablePointer(to: &staged) { staged throws(SniffError) in
+      try detect(SniffSource(staged: staged, bytes: bytes), libmagic: useLibmagic)
+    }
+    return (found, staged.readCount > first, staged.extraReads)
+  }
+
+  /// ``sniff(path:)`` with a first read of `firstRead` bytes.
+  package func sniff(path: String, firstRead: Int) throws(SniffError) -> Finding {
+    let fd: Int32
+    switch SystemCalls.openForReading(Array(path.utf8)) {
+    case .success(let opened): fd = opened
+    case .failure(let error): throw .system(path: path, operation: .open, errno: error)
+    }
+    defer { SystemCalls.close(fd) }
+    let size: Int64
+    switch SystemCalls.status(fd) {
+    case .success(let (type, length)):
+      guard type == .regular else { throw .notRegularFile(path: path, type: type) }
+      size = length
+    case .failure(let error): throw .system(path: path, operation: .status, errno: error)
+    }
+    return try sniff(regular: fd, size: size, path: path, firstRead: firstRead)
+  }
+
   /// The one path every sniff takes, from bytes or from a file.
   private func detect(_ source: SniffSource, libmagic useLibmagic: Bool) throws(SniffError) -> Finding {
     guard source.prefix.count > 0 else { return Self.empty }
     if let found = DetectionTree.detect(source) {
       return Finding(type: MediaType(found.type), engine: found.engine)
     }
-    return try lastResort(source.prefix.raw, libmagic: useLibmagic)
+    return try lastResort(source.prefix.whole, libmagic: useLibmagic)
   }
 
   /// What no engine of FileKind's knew: libmagic's answer where this build
@@ -182,28 +228,71 @@ public final class ContentSniffer: Sendable {
     return try sniff(regular: fd, size: size, path: path)
   }
 
+  /// How many bytes of a file are read first: every check that reads a
+  /// fixed window from the start (the text checks, the generated rules)
+  /// finds it there, rounded up to a page (20 KiB). Most files are decided
+  /// by them; the rest of the prefix is read, in place, only when a check
+  /// looks past them, and a few bytes far past them (a disk image's
+  /// descriptor) alone, so a longer file costs the kernel less to copy and
+  /// the answer is the whole prefix's all the same.
+  package static let firstReadLength: Int = {
+    let window = Swift.max(
+      NativeSniffer.textWindow, MagicRules.binary.reach, MagicRules.text.reach, 16 * 1_024)
+    return (window + 4_095) & ~4_095
+  }()
+
   /// Sniffs an open regular file whose size the caller has just read (from
   /// `fstat`, or the `stat` it opened the file after): one `pread` of the
-  /// prefix (no more than the file holds, so a short file is read in one
-  /// call), then only the windows a format asks for.
-  func sniff(regular fd: Int32, size: Int64, path: String) throws(SniffError) -> Finding {
+  /// first `firstRead` bytes (no more than the file holds, so a short file
+  /// is read in one call), the rest of the prefix when a check asks for
+  /// it, then only the windows a format asks for.
+  func sniff(regular fd: Int32, size: Int64, path: String, firstRead: Int = ContentSniffer.firstReadLength)
+    throws(SniffError) -> Finding
+  {
     guard size > 0 else { return Self.empty }
     let length = Int(Swift.min(size, Int64(Self.prefixLength)))
     let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: length, alignment: 16)
     defer { buffer.deallocate() }
+    let first = UnsafeMutableRawBufferPointer(rebasing: buffer[..<Swift.min(length, Swift.max(1, firstRead))])
     let count: Int
-    switch SystemCalls.read(fd, into: buffer, at: 0) {
+    switch SystemCalls.read(fd, into: first, at: 0) {
     case .success(let n): count = n
     case .failure(let error): throw .system(path: path, operation: .read, errno: error)
     }
-    let prefix = UnsafeRawBufferPointer(rebasing: buffer[..<count])
+    // A first read that stopped short found the file's end (it shrank, or
+    // the caller's size was stale): what it read is the whole file.
+    let ended = count < first.count
+    let room = ended ? count : length
+    var staged = StagedPrefix(
+      buffer: UnsafeMutableRawBufferPointer(rebasing: buffer[..<room]), readCount: count,
+      origin: .descriptor(fd))
+    var found = try withUnsafeMutablePointer(to: &staged) { staged throws(SniffError) in
+      try detect(
+        fd: fd, size: ended ? Int64(count) : size, path: path,
+        prefix: count == room ? Bytes(staged.pointee.read) : Bytes(staged: staged))
+    }
+    if let failure = staged.failure { throw .system(path: path, operation: .read, errno: failure) }
+    // The file ended before its size said (it shrank, or the caller's size
+    // was stale): it is sniffed again as it is now, in one read.
+    if staged.endedEarly {
+      switch SystemCalls.status(fd) {
+      case .success(let (_, now)):
+        found = try sniff(regular: fd, size: now, path: path, firstRead: Self.prefixLength)
+      case .failure(let error): throw .system(path: path, operation: .status, errno: error)
+      }
+    }
+    return found
+  }
+
+  /// Detects from a file's prefix, and throws the error of a window past
+  /// it that could not be read (the answer would rest on less than it
+  /// needs: a late movie header, a zip's directory).
+  private func detect(fd: Int32, size: Int64, path: String, prefix: Bytes) throws(SniffError) -> Finding {
     var failedRead: SystemError?
     let found = try withUnsafeMutablePointer(to: &failedRead) { slot throws(SniffError) in
       try detect(
         SniffSource(prefix: prefix, descriptor: fd, size: size, failedRead: slot), libmagic: asksLibmagic)
     }
-    // A window past the prefix (a late movie header, a zip's directory)
-    // could not be read: the answer would rest on less than it needs.
     if let failedRead { throw .system(path: path, operation: .read, errno: failedRead) }
     return found
   }

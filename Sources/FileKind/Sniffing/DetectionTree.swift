@@ -69,7 +69,9 @@ enum DetectionTree {
     func matches(_ b: Bytes) -> Bool {
       let at = offset >= 0 ? offset : b.count + offset
       guard at >= 0, at + bytes.count <= b.count else { return false }
-      if at + 8 <= b.count, let base = b.raw.baseAddress {
+      // One load for the first eight bytes when they are read already;
+      // otherwise `has` reads what it needs.
+      if at + 8 <= b.readCount, let base = b.readSoFar.baseAddress {
         let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: at, as: UInt64.self))
         guard word & headMask == head else { return false }
         return bytes.count <= 8 || b.has(bytes, at: at)

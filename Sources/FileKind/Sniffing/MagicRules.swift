@@ -95,6 +95,9 @@ enum MagicRules {
     let index: [IndexEntry]
     /// Rules the index cannot place (offset ranges, masked first bytes).
     let unindexed: [Int16]
+    /// How far into a file any rule looks: bytes past it cannot change an
+    /// answer, so a prefix read in stages is read no further for the rules.
+    let reach: Int
 
     /// The tables from the generator's flat integer arrays (three words a
     /// rule, eight a match, three an indexed offset, two an index entry).
@@ -121,6 +124,7 @@ enum MagicRules {
       }
       index = rows(indexWords, 2) { w in IndexEntry(UInt8(w[w.startIndex]), Int16(w[w.startIndex + 1])) }
       self.unindexed = unindexed
+      reach = matches.reduce(0) { Swift.max($0, Int($1.offset) + Int($1.span) + Int($1.length)) }
     }
 
     /// Calls `body` with the tables as raw buffers, so the loops run without
@@ -260,5 +264,5 @@ enum MagicRules {
 
 extension MagicRules {
   /// What the binary rules name a prefix, as the detection tree asks.
-  static func binaryType(_ b: Bytes) -> KnownType? { binary.mimeType(of: b.raw) }
+  static func binaryType(_ b: Bytes) -> KnownType? { binary.mimeType(of: b.prefix(binary.reach).whole) }
 }

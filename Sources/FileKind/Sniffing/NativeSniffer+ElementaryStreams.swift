@@ -70,7 +70,8 @@ extension NativeSniffer {
   /// each other with consistent headers.
   static func framesAfterJunk(_ b: Bytes) -> KnownType? {
     let end = Swift.min(b.count, junkScanLimit)
-    guard end >= 4, let base = b.raw.baseAddress else { return nil }
+    // The scan loads words from the first `end` bytes: they are read first.
+    guard end >= 4, b.canRead(upTo: end), let base = b.readSoFar.baseAddress else { return nil }
     var at = 0
     while at + 4 <= end {
       // Eight bytes at a time until one of them is 0xFF (a sync word's

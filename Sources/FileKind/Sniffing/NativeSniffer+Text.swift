@@ -80,9 +80,9 @@ extension NativeSniffer {
   /// Whether every byte can occur in text; `.utf8` when the bytes are also
   /// valid UTF-8 (a sequence cut by the end of the prefix is allowed).
   static func eightBitEncoding(_ b: Bytes, from start: Int) -> TextEncoding? {
-    let count = b.count
-    guard count > start else { return nil }
-    return b.raw.withMemoryRebound(to: UInt8.self) { bytes -> TextEncoding? in
+    guard b.count > start else { return nil }
+    return b.whole.withMemoryRebound(to: UInt8.self) { bytes -> TextEncoding? in
+      let count = bytes.count
       var i = start
       var validUTF8 = true
       var highRun = 0
@@ -447,7 +447,8 @@ extension NativeSniffer {
   /// a script whose interpreter line FileKind read is decided already.
   static func generatedTextFormat(_ b: Bytes) -> KnownType? {
     guard !ScriptInterpreter.opensWithInterpreterLine(b, from: b.has([0xEF, 0xBB, 0xBF]) ? 3 : 0),
-      let format = MagicRules.text.mimeType(of: b.raw), confirmsTextFormat(format, b.raw)
+      let format = MagicRules.text.mimeType(of: b.prefix(MagicRules.text.reach).whole),
+      confirmsTextFormat(format, b.prefix(textWindow).whole)
     else { return nil }
     return format
   }

@@ -37,13 +37,30 @@ struct SniffSource {
     failedRead = nil
   }
 
+  /// The caller's bytes with their prefix read in stages, as a file's is
+  /// (`staged` holds the prefix's room and how much of it is read): how
+  /// the tests and the fuzzer prove that a first read never changes an
+  /// answer.
+  init(staged: UnsafeMutablePointer<StagedPrefix>, bytes: UnsafeRawBufferPointer) {
+    prefix = Bytes(staged: staged)
+    size = Int64(bytes.count)
+    file = .memory(bytes)
+    failedRead = nil
+  }
+
   /// A prefix read from `fd`, whose file holds `size` bytes; a failed
   /// read past the prefix is recorded in `failedRead`.
   init(
     prefix: UnsafeRawBufferPointer, descriptor fd: Int32, size: Int64,
     failedRead: UnsafeMutablePointer<SystemError?>
   ) {
-    self.prefix = Bytes(prefix)
+    self.init(prefix: Bytes(prefix), descriptor: fd, size: size, failedRead: failedRead)
+  }
+
+  /// A prefix of `fd`'s file, perhaps read in stages (its unread bytes are
+  /// read when a check looks at them).
+  init(prefix: Bytes, descriptor fd: Int32, size: Int64, failedRead: UnsafeMutablePointer<SystemError?>) {
+    self.prefix = prefix
     self.size = Swift.max(size, Int64(prefix.count))
     file = .descriptor(fd)
     self.failedRead = failedRead
@@ -58,7 +75,7 @@ struct SniffSource {
     let count = Int(Swift.min(Int64(length), size - offset))
     if offset + Int64(count) <= Int64(prefix.count) {
       let start = Int(offset)
-      return body(Bytes(UnsafeRawBufferPointer(rebasing: prefix.raw[start..<(start + count)])))
+      return body(prefix.slice(start..<(start + count)))
     }
     switch file {
     case .memory(let bytes):
