@@ -229,11 +229,10 @@ extension DetectionTree {
       "ISO 9660", [.at(32_769, "CD001"), .at(34_817, "CD001"), .at(36_865, "CD001")],
       text: .confirmedByStructure,
       NativeSniffer.iso9660),
-    // Apple's UDIF: the `koly` trailer, confirmed by its version and size.
-    Node(
-      "Apple disk image", [.at(-512, "koly")], text: .confirmedByStructure,
-      confirmedBy: NativeSniffer.udifTrailer,
-      .applicationXAppleDiskimage),
+    // Apple's UDIF: the `koly` trailer, confirmed by its version and size,
+    // as the last 512 bytes of a file the prefix holds whole (past a longer
+    // file's prefix lies no trailer, so nothing there is read).
+    Node("Apple disk image", [], text: .confirmedByStructure, .source(NativeSniffer.udifImage)),
     .signature("SquashFS", "hsqs", .applicationVndSquashfs),
     Node(
       "HFS+ volume", [.at(1_024, "H+"), .at(1_024, "HX")], text: .confirmedByStructure, NativeSniffer.hfsPlus),

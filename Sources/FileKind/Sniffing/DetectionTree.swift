@@ -26,8 +26,7 @@ enum DetectionTree {
     case source(@Sendable (SniffSource) -> KnownType?)
   }
 
-  /// Bytes a format is known by, at a fixed offset (negative: from the
-  /// prefix's end, as a disk image's trailer).
+  /// Bytes a format is known by, at a fixed offset from the file's start.
   struct Signature: Sendable, ExpressibleByStringLiteral, ExpressibleByArrayLiteral {
     let offset: Int
     let bytes: [UInt8]
@@ -39,6 +38,7 @@ enum DetectionTree {
     let prosePossible: Bool
 
     init(_ bytes: [UInt8], at offset: Int = 0) {
+      precondition(offset >= 0, "a signature lies at an offset from the start")
       self.offset = offset
       self.bytes = bytes
       var head: UInt64 = 0
@@ -67,8 +67,8 @@ enum DetectionTree {
     /// Whether the bytes hold the signature.
     @inline(__always)
     func matches(_ b: Bytes) -> Bool {
-      let at = offset >= 0 ? offset : b.count + offset
-      guard at >= 0, at + bytes.count <= b.count else { return false }
+      let at = offset
+      guard at + bytes.count <= b.count else { return false }
       // One load for the first eight bytes when they are read already;
       // otherwise `has` reads what it needs.
       if at + 8 <= b.readCount, let base = b.readSoFar.baseAddress {

@@ -12,6 +12,13 @@ extension NativeSniffer {
     return nil
   }
 
+  /// An Apple disk image the prefix holds whole, by its UDIF trailer.
+  static func udifImage(_ source: SniffSource) -> KnownType? {
+    let b = source.prefix
+    guard source.size == Int64(b.count), b.has("koly", at: b.count - 512), udifTrailer(b) else { return nil }
+    return .applicationXAppleDiskimage
+  }
+
   /// Apple's UDIF trailer (the `koly` block, the last 512 bytes): version 4
   /// and a header size of 512.
   static func udifTrailer(_ b: Bytes) -> Bool {
