@@ -33,9 +33,14 @@ public struct BatchOptions: Sendable, Hashable {
 /// result in its own slot: the order and the results are what a plain loop
 /// gives, whatever the scheduling.
 enum ParallelMap {
+  /// Whether a batch of `count` items stays on the caller's thread.
+  static func staysOnCaller(_ count: Int, _ options: BatchOptions) -> Bool {
+    options.threads <= 1 || count < options.minimumParallelCount
+  }
+
   static func map<T>(_ count: Int, _ options: BatchOptions, _ body: @Sendable (Int) -> T) -> [T] {
     guard count > 0 else { return [] }
-    if options.threads <= 1 || count < options.minimumParallelCount {
+    if staysOnCaller(count, options) {
       return (0..<count).map(body)
     }
     // A few chunks per thread, so a slow chunk does not leave a core idle.
@@ -60,7 +65,7 @@ enum ParallelMap {
     _ body: @Sendable (inout Local, Int) -> T
   ) -> [T] {
     guard count > 0 else { return [] }
-    if options.threads <= 1 || count < options.minimumParallelCount {
+    if staysOnCaller(count, options) {
       var state = local()
       return (0..<count).map { body(&state, $0) }
     }

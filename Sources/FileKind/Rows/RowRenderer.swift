@@ -162,9 +162,10 @@ public final class RowRenderer: Sendable {
   /// the batch is small.
   public func rows(for entries: some Collection<FileEntry>, options: BatchOptions = .allCores) -> [FileRow] {
     let entries = Array(entries)
-    // Each chunk copies the templates it uses: every row retains its
-    // template, and a reference count all cores write costs more than the
-    // row itself.
+    if ParallelMap.staysOnCaller(entries.count, options) { return entries.map { row(for: $0) } }
+    // On several threads, each chunk copies the templates it uses: every
+    // row retains its template, and a reference count all cores write
+    // costs more than the row itself.
     let templates = templates
     let count = templates.count
     return ParallelMap.map(
