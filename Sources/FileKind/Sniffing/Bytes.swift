@@ -15,8 +15,10 @@
 struct Bytes {
   /// The bytes' memory; past what a staged prefix has read, not yet read.
   private let raw: UnsafeRawBufferPointer
-  /// Where these bytes start in the staged prefix (a slice of it).
-  private let origin: Int
+  /// How many of these bytes, from their start, were read when the view
+  /// was made (all of them in memory): a look below it is one comparison,
+  /// and only a look past it asks the staged prefix.
+  private let known: Int
   /// The staged prefix they are a view of, or `nil` when every byte is in
   /// memory.
   private let staged: UnsafeMutablePointer<StagedPrefix>?
@@ -24,21 +26,33 @@ struct Bytes {
   /// Bytes wholly in memory.
   init(_ raw: UnsafeRawBufferPointer) {
     self.raw = raw
-    origin = 0
+    known = raw.count
     staged = nil
   }
 
   /// The whole of a staged prefix, read or not.
   init(staged: UnsafeMutablePointer<StagedPrefix>) {
     raw = UnsafeRawBufferPointer(staged.pointee.buffer)
-    origin = 0
+    known = staged.pointee.readCount
     self.staged = staged
   }
 
-  private init(_ raw: UnsafeRawBufferPointer, origin: Int, staged: UnsafeMutablePointer<StagedPrefix>?) {
+  private init(_ raw: UnsafeRawBufferPointer, staged: UnsafeMutablePointer<StagedPrefix>?) {
     self.raw = raw
-    self.origin = origin
     self.staged = staged
+    guard let staged else {
+      known = raw.count
+      return
+    }
+    known = Swift.min(raw.count, Swift.max(0, staged.pointee.readCount - Self.origin(of: raw, in: staged)))
+  }
+
+  /// Where `raw` starts in the staged prefix.
+  private static func origin(of raw: UnsafeRawBufferPointer, in staged: UnsafeMutablePointer<StagedPrefix>)
+    -> Int
+  {
+    guard let base = raw.baseAddress, let prefix = staged.pointee.buffer.baseAddress else { return 0 }
+    return base - UnsafeRawPointer(prefix)
   }
 
   var count: Int { raw.count }
@@ -48,8 +62,7 @@ struct Bytes {
   /// or the file ended first; the answer is then not used).
   @inline(__always)
   func canRead(upTo end: Int) -> Bool {
-    guard let staged else { return true }
-    return origin + end <= staged.pointee.readCount || staged.pointee.reach(origin + end)
+    _fastPath(end <= known) || reach(end, end, alone: false)
   }
 
   /// Whether the bytes in `lower..<upper` are read: a few bytes far past
@@ -57,14 +70,22 @@ struct Bytes {
   /// rest (`false` only when a read failed or the file ended first).
   @inline(__always)
   func canRead(_ lower: Int, _ upper: Int) -> Bool {
-    guard let staged else { return true }
-    return origin + upper <= staged.pointee.readCount || staged.pointee.reach(origin + lower, origin + upper)
+    _fastPath(upper <= known) || reach(lower, upper, alone: true)
+  }
+
+  /// Asks the staged prefix for bytes past what the view knew was read.
+  @inline(never)
+  private func reach(_ lower: Int, _ upper: Int, alone: Bool) -> Bool {
+    guard let staged else { return upper <= raw.count }
+    let origin = Self.origin(of: raw, in: staged)
+    if origin + upper <= staged.pointee.readCount { return true }
+    return alone ? staged.pointee.reach(origin + lower, origin + upper) : staged.pointee.reach(origin + upper)
   }
 
   /// How many bytes from the start are read, without reading more.
   var readCount: Int {
     guard let staged else { return raw.count }
-    return Swift.min(raw.count, Swift.max(0, staged.pointee.readCount - origin))
+    return Swift.min(raw.count, Swift.max(0, staged.pointee.readCount - Self.origin(of: raw, in: staged)))
   }
 
   /// The bytes read so far, for a scan whose answer the first of them can
@@ -105,7 +126,7 @@ struct Bytes {
   func slice(_ range: Range<Int>) -> Bytes {
     let lower = Swift.min(Swift.max(range.lowerBound, 0), raw.count)
     let upper = Swift.min(Swift.max(range.upperBound, lower), raw.count)
-    return Bytes(UnsafeRawBufferPointer(rebasing: raw[lower..<upper]), origin: origin + lower, staged: staged)
+    return Bytes(UnsafeRawBufferPointer(rebasing: raw[lower..<upper]), staged: staged)
   }
 
   /// The big-endian 64-bit value at `offset`, 0 past the end.

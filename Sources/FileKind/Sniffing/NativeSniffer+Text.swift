@@ -235,10 +235,14 @@ extension NativeSniffer {
   /// UTF-16 after its byte order mark: no unpaired surrogates and no code
   /// unit that never occurs in text.
   static func isUTF16Text(_ b: Bytes, littleEndian: Bool, from start: Int = 2) -> Bool {
+    // Every unit is read until one is not text: the window is taken whole.
+    let bytes = b.whole
     var i = start
     var pendingHigh = false
-    while i + 1 < b.count {
-      let unit = littleEndian ? UInt16(b[i]) | UInt16(b[i + 1]) << 8 : UInt16(b[i]) << 8 | UInt16(b[i + 1])
+    while i + 1 < bytes.count {
+      let unit =
+        littleEndian
+        ? UInt16(bytes[i]) | UInt16(bytes[i + 1]) << 8 : UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1])
       switch unit {
       case 0xD800...0xDBFF:
         if pendingHigh { return false }
