@@ -96,10 +96,11 @@ struct Report {
       putio_*          the listing as put.io API pages of 1,000 files: read into entries,
                        into rows (beside JSONDecoder decoding the SDK's model), and through
                        the built `filekind ingest` on one job and on every core
-      scaling          each every-core case over its one-thread twin; on a machine of two
-                       or more cores a case that is not faster is marked NOT FASTER
-                       (another process held a core, or the batch was too small to split),
-                       and one under 1.6× is marked below 1.6×
+      scaling          each every-core case over its one-thread twin, the two timed in
+                       turn, pass by pass; on a machine of two or more cores a case that
+                       is not faster is marked NOT FASTER (another process held a core, or
+                       the batch was too small to split), and one under 1.6× is marked
+                       below 1.6×
     """
 
   /// What every core should give over one, on a machine of two or more

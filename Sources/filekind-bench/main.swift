@@ -93,14 +93,34 @@ let repetitions = 5
 
 /// Every case, kept so the gate can time a case again.
 var timed: [String: () -> Measurement] = [:]
-for benchCase in FileKindCases(listing: listing, now: now, zone: zone).all()
-where runs(benchCase.name) {
+/// The every-core twin of a one-thread case (`X_1_thread` → `X_all_threads`).
+func everyCoreTwin(of name: String) -> String? {
+  name.hasSuffix("_1_thread") ? String(name.dropLast("_1_thread".count)) + "_all_threads" : nil
+}
+let fileKindCases = FileKindCases(listing: listing, now: now, zone: zone).all().filter { runs($0.name) }
+for benchCase in fileKindCases where report.cases[benchCase.name] == nil {
   let name = benchCase.name
   // `--slow-down CASE` does the case's work twice: the gate must fail it.
   let pass = slowDown == name ? { benchCase.pass() &+ benchCase.pass() } : benchCase.pass
   timed[name] = {
     defer { SharedData.releaseAll() }
     return Measure.run(rows: benchCase.rows, repetitions: repetitions, pass)
+  }
+  // A batch and its every-core twin are timed in turn, pass by pass.
+  if let twinName = everyCoreTwin(of: name), let twin = fileKindCases.first(where: { $0.name == twinName }),
+    twin.rows == benchCase.rows
+  {
+    let twinPass = slowDown == twinName ? { twin.pass() &+ twin.pass() } : twin.pass
+    timed[twinName] = {
+      defer { SharedData.releaseAll() }
+      return Measure.run(rows: twin.rows, repetitions: repetitions, twinPass)
+    }
+    let (one, every) = Measure.runInTurn(rows: benchCase.rows, repetitions: repetitions, pass, twinPass)
+    SharedData.releaseAll()
+    report.cases[name] = one
+    report.cases[twinName] = every
+    report.caseOrder += [name, twinName]
+    continue
   }
   report.cases[name] = timed[name]!()
   report.caseOrder.append(name)
@@ -123,16 +143,37 @@ let samplesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent
 let sniff = SniffCases(directory: samplesDirectory)
 report.sniffSamples = sniff.samples.count
 if !sniff.samples.isEmpty {
-  for (name, pass) in sniff.all() where runs(name) {
-    // Repeat the small corpus so each pass lasts long enough to time.
-    let rounds = name == "sniff_libmagic" || name.hasPrefix("sniff_batch") ? 20 : 2_000
+  let sniffCases = sniff.all().filter { runs($0.0) }
+  // Repeat the small corpus so each pass lasts long enough to time.
+  func rounds(_ name: String) -> Int {
+    name == "sniff_libmagic" || name.hasPrefix("sniff_batch") ? 20 : 2_000
+  }
+  func repeated(_ name: String, _ pass: @escaping () -> Int) -> () -> Int {
+    {
+      var sum = 0
+      for _ in 0..<rounds(name) { sum &+= pass() }
+      return sum
+    }
+  }
+  for (name, pass) in sniffCases where report.cases[name] == nil {
+    let rows = rounds(name) * sniff.samples.count
     timed[name] = {
       defer { SharedData.releaseAll() }
-      return Measure.run(rows: rounds * sniff.samples.count, repetitions: repetitions) {
-        var sum = 0
-        for _ in 0..<rounds { sum &+= pass() }
-        return sum
+      return Measure.run(rows: rows, repetitions: repetitions, repeated(name, pass))
+    }
+    // A batch and its every-core twin are timed in turn, pass by pass.
+    if let twinName = everyCoreTwin(of: name), let twin = sniffCases.first(where: { $0.0 == twinName }) {
+      timed[twinName] = {
+        defer { SharedData.releaseAll() }
+        return Measure.run(rows: rows, repetitions: repetitions, repeated(twinName, twin.1))
       }
+      let (one, every) = Measure.runInTurn(
+        rows: rows, repetitions: repetitions, repeated(name, pass), repeated(twinName, twin.1))
+      SharedData.releaseAll()
+      report.cases[name] = one
+      report.cases[twinName] = every
+      report.caseOrder += [name, twinName]
+      continue
     }
     report.cases[name] = timed[name]!()
     report.caseOrder.append(name)
