@@ -24,59 +24,38 @@ enum Measure {
   /// Runs `pass` (which processes `rows` rows and returns a checksum that is
   /// consumed) once to warm up, then `repetitions` times; reports the median.
   static func run(rows: Int, repetitions: Int, _ pass: () -> Int) -> Measurement {
-    var sink = pass()
-    let before = fk_alloc_count()
-    fk_alloc_counting(1)
-    sink &+= pass()
-    fk_alloc_counting(0)
-    let allocations = fk_alloc_count() - before
-    var times: [Double] = []
-    for _ in 0..<repetitions {
-      let start = now()
-      sink &+= pass()
-      times.append(Double(now() - start) / Double(rows))
-    }
-    consume(sink)
-    times.sort()
-    return Measurement(
-      nsPerRow: times[times.count / 2], bestNsPerRow: times[0],
-      allocsPerRow: allocationsAvailable ? Double(allocations) / Double(rows) : nil)
+    withoutActuallyEscaping(pass) { runInTurn(rows: rows, repetitions: repetitions, [$0])[0] }
   }
 
-  /// Runs two passes over the same rows (a batch on one thread and on
-  /// every core) in turn: a warm-up and a counted pass each, then
-  /// `repetitions` timed passes of one and of the other, alternately. Both
-  /// medians then come from the same stretch of time, so a neighbour that
-  /// takes a core for a while slows both, not one, and their ratio says
-  /// what the cores gave.
-  static func runInTurn(rows: Int, repetitions: Int, _ first: () -> Int, _ second: () -> Int) -> (
-    Measurement, Measurement
-  ) {
-    var sink = first() &+ second()
-    func counted(_ pass: () -> Int) -> Double? {
+  /// Runs passes over the same rows (a batch on one thread and on every
+  /// core) in turn: a warm-up and a counted pass each, then `repetitions`
+  /// timed passes of each, one after the other. Their medians then come
+  /// from the same stretch of time, so a neighbour that takes a core for a
+  /// while slows both, not one, and their ratio says what the cores gave.
+  static func runInTurn(rows: Int, repetitions: Int, _ passes: [() -> Int]) -> [Measurement] {
+    var sink = 0
+    for pass in passes { sink &+= pass() }
+    let allocations = passes.map { pass -> Double? in
       let before = fk_alloc_count()
       fk_alloc_counting(1)
       sink &+= pass()
       fk_alloc_counting(0)
       return allocationsAvailable ? Double(fk_alloc_count() - before) / Double(rows) : nil
     }
-    let allocations = (counted(first), counted(second))
-    var times: ([Double], [Double]) = ([], [])
+    var times = [[Double]](repeating: [], count: passes.count)
     for _ in 0..<repetitions {
-      var start = now()
-      sink &+= first()
-      times.0.append(Double(now() - start) / Double(rows))
-      start = now()
-      sink &+= second()
-      times.1.append(Double(now() - start) / Double(rows))
+      for (index, pass) in passes.enumerated() {
+        let start = now()
+        sink &+= pass()
+        times[index].append(Double(now() - start) / Double(rows))
+      }
     }
     consume(sink)
-    func measurement(_ times: [Double], _ allocations: Double?) -> Measurement {
+    return zip(times, allocations).map { times, allocations in
       let sorted = times.sorted()
       return Measurement(
         nsPerRow: sorted[sorted.count / 2], bestNsPerRow: sorted[0], allocsPerRow: allocations)
     }
-    return (measurement(times.0, allocations.0), measurement(times.1, allocations.1))
   }
 
   /// Keeps the optimizer from deleting work whose result is otherwise unused.

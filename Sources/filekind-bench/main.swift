@@ -97,33 +97,34 @@ var timed: [String: () -> Measurement] = [:]
 func everyCoreTwin(of name: String) -> String? {
   name.hasSuffix("_1_thread") ? String(name.dropLast("_1_thread".count)) + "_all_threads" : nil
 }
+/// Times cases over the same rows in turn, pass by pass (a batch and its
+/// every-core twin), records them in the report, and keeps each for the
+/// gate to time again.
+@MainActor func record(_ cases: [(name: String, pass: () -> Int)], rows: Int) {
+  for (name, pass) in cases {
+    timed[name] = {
+      defer { SharedData.releaseAll() }
+      return Measure.run(rows: rows, repetitions: repetitions, pass)
+    }
+  }
+  let measured = Measure.runInTurn(rows: rows, repetitions: repetitions, cases.map(\.pass))
+  SharedData.releaseAll()
+  for ((name, _), measurement) in zip(cases, measured) {
+    report.cases[name] = measurement
+    report.caseOrder.append(name)
+  }
+}
 let fileKindCases = FileKindCases(listing: listing, now: now, zone: zone).all().filter { runs($0.name) }
 for benchCase in fileKindCases where report.cases[benchCase.name] == nil {
-  let name = benchCase.name
   // `--slow-down CASE` does the case's work twice: the gate must fail it.
-  let pass = slowDown == name ? { benchCase.pass() &+ benchCase.pass() } : benchCase.pass
-  timed[name] = {
-    defer { SharedData.releaseAll() }
-    return Measure.run(rows: benchCase.rows, repetitions: repetitions, pass)
+  func timedPass(_ benchCase: BenchCase) -> (name: String, pass: () -> Int) {
+    (benchCase.name, slowDown == benchCase.name ? { benchCase.pass() &+ benchCase.pass() } : benchCase.pass)
   }
-  // A batch and its every-core twin are timed in turn, pass by pass.
-  if let twinName = everyCoreTwin(of: name), let twin = fileKindCases.first(where: { $0.name == twinName }),
-    twin.rows == benchCase.rows
-  {
-    let twinPass = slowDown == twinName ? { twin.pass() &+ twin.pass() } : twin.pass
-    timed[twinName] = {
-      defer { SharedData.releaseAll() }
-      return Measure.run(rows: twin.rows, repetitions: repetitions, twinPass)
-    }
-    let (one, every) = Measure.runInTurn(rows: benchCase.rows, repetitions: repetitions, pass, twinPass)
-    SharedData.releaseAll()
-    report.cases[name] = one
-    report.cases[twinName] = every
-    report.caseOrder += [name, twinName]
-    continue
+  // A batch and its every-core twin are timed in turn.
+  let twin = everyCoreTwin(of: benchCase.name).flatMap { name in
+    fileKindCases.first { $0.name == name && $0.rows == benchCase.rows }
   }
-  report.cases[name] = timed[name]!()
-  report.caseOrder.append(name)
+  record([timedPass(benchCase)] + (twin.map { [timedPass($0)] } ?? []), rows: benchCase.rows)
 }
 
 // How often the list's own walks could not answer and asked Foundation:
@@ -156,27 +157,11 @@ if !sniff.samples.isEmpty {
     }
   }
   for (name, pass) in sniffCases where report.cases[name] == nil {
-    let rows = rounds(name) * sniff.samples.count
-    timed[name] = {
-      defer { SharedData.releaseAll() }
-      return Measure.run(rows: rows, repetitions: repetitions, repeated(name, pass))
-    }
-    // A batch and its every-core twin are timed in turn, pass by pass.
-    if let twinName = everyCoreTwin(of: name), let twin = sniffCases.first(where: { $0.0 == twinName }) {
-      timed[twinName] = {
-        defer { SharedData.releaseAll() }
-        return Measure.run(rows: rows, repetitions: repetitions, repeated(twinName, twin.1))
-      }
-      let (one, every) = Measure.runInTurn(
-        rows: rows, repetitions: repetitions, repeated(name, pass), repeated(twinName, twin.1))
-      SharedData.releaseAll()
-      report.cases[name] = one
-      report.cases[twinName] = every
-      report.caseOrder += [name, twinName]
-      continue
-    }
-    report.cases[name] = timed[name]!()
-    report.caseOrder.append(name)
+    // A batch and its every-core twin are timed in turn.
+    let twin = everyCoreTwin(of: name).flatMap { twinName in sniffCases.first { $0.0 == twinName } }
+    record(
+      [(name, repeated(name, pass))] + (twin.map { [($0.0, repeated($0.0, $0.1))] } ?? []),
+      rows: rounds(name) * sniff.samples.count)
   }
 }
 

@@ -39,21 +39,7 @@ enum ParallelMap {
   }
 
   static func map<T>(_ count: Int, _ options: BatchOptions, _ body: @Sendable (Int) -> T) -> [T] {
-    guard count > 0 else { return [] }
-    if staysOnCaller(count, options) {
-      return (0..<count).map(body)
-    }
-    // A few chunks per thread, so a slow chunk does not leave a core idle.
-    let chunks = Swift.min(options.threads * 4, count)
-    return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
-      let slots = Slots(base: buffer.baseAddress!)
-      DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-        let low = count * chunk / chunks
-        let high = count * (chunk + 1) / chunks
-        for i in low..<high { (slots.base + i).initialize(to: body(i)) }
-      }
-      initialized = count
-    }
+    map(count, options, local: {}, { _, i in body(i) })
   }
 
   /// `map` with a value of each chunk's own, made by `local` when the
@@ -69,6 +55,7 @@ enum ParallelMap {
       var state = local()
       return (0..<count).map { body(&state, $0) }
     }
+    // A few chunks per thread, so a slow chunk does not leave a core idle.
     let chunks = Swift.min(options.threads * 4, count)
     return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
       let slots = Slots(base: buffer.baseAddress!)

@@ -61,25 +61,22 @@ struct Bytes {
   /// staged prefix when they are not (`false` only when that read failed
   /// or the file ended first; the answer is then not used).
   @inline(__always)
-  func canRead(upTo end: Int) -> Bool {
-    _fastPath(end <= known) || reach(end, end, alone: false)
-  }
+  func canRead(upTo end: Int) -> Bool { canRead(0, end) }
 
   /// Whether the bytes in `lower..<upper` are read: a few bytes far past
   /// a staged prefix's first read are read alone, anything else reads the
   /// rest (`false` only when a read failed or the file ended first).
   @inline(__always)
   func canRead(_ lower: Int, _ upper: Int) -> Bool {
-    _fastPath(upper <= known) || reach(lower, upper, alone: true)
+    _fastPath(upper <= known) || reach(lower, upper)
   }
 
   /// Asks the staged prefix for bytes past what the view knew was read.
   @inline(never)
-  private func reach(_ lower: Int, _ upper: Int, alone: Bool) -> Bool {
+  private func reach(_ lower: Int, _ upper: Int) -> Bool {
     guard let staged else { return upper <= raw.count }
     let origin = Self.origin(of: raw, in: staged)
-    if origin + upper <= staged.pointee.readCount { return true }
-    return alone ? staged.pointee.reach(origin + lower, origin + upper) : staged.pointee.reach(origin + upper)
+    return staged.pointee.reach(origin + lower, origin + upper)
   }
 
   /// How many bytes from the start are read, without reading more.

@@ -143,14 +143,7 @@ public final class ContentSniffer: Sendable {
     case .failure(let error): throw .system(path: path, operation: .open, errno: error)
     }
     defer { SystemCalls.close(fd) }
-    let size: Int64
-    switch SystemCalls.status(fd) {
-    case .success(let (type, length)):
-      guard type == .regular else { throw .notRegularFile(path: path, type: type) }
-      size = length
-    case .failure(let error): throw .system(path: path, operation: .status, errno: error)
-    }
-    return try sniff(regular: fd, size: size, path: path, firstRead: firstRead)
+    return try sniff(fd: fd, path: path, firstRead: firstRead)
   }
 
   /// The one path every sniff takes, from bytes or from a file.
@@ -219,20 +212,25 @@ public final class ContentSniffer: Sendable {
   ///   regular file, ``SniffError/system(path:operation:errno:)`` when a
   ///   call fails.
   public func sniff(fd: Int32, path: String = "<fd>") throws(SniffError) -> Finding {
+    try sniff(fd: fd, path: path, firstRead: Self.firstReadLength)
+  }
+
+  /// ``sniff(fd:path:)`` with a first read of `firstRead` bytes.
+  package func sniff(fd: Int32, path: String, firstRead: Int) throws(SniffError) -> Finding {
     let (type, size): (InodeType, Int64)
     switch SystemCalls.status(fd) {
     case .success(let found): (type, size) = found
     case .failure(let error): throw .system(path: path, operation: .status, errno: error)
     }
     guard type == .regular else { throw .notRegularFile(path: path, type: type) }
-    return try sniff(regular: fd, size: size, path: path)
+    return try sniff(regular: fd, size: size, path: path, firstRead: firstRead)
   }
 
   /// How many bytes of a file are read first: every check that reads a
   /// fixed window from the start (the text checks, the generated rules)
   /// finds it there, rounded up to a page (20 KiB). Most files are decided
   /// by them; the rest of the prefix is read, in place, only when a check
-  /// looks past them, and a few bytes far past them (a disk image's
+  /// looks past them, and a few bytes far past them (ISO 9660's
   /// descriptor) alone, so a longer file costs the kernel less to copy and
   /// the answer is the whole prefix's all the same.
   package static let firstReadLength: Int = {

@@ -2,7 +2,7 @@
 /// most files, and the rest of the prefix only when a check asks for a
 /// byte past it, read in place into the same memory.
 ///
-/// ``Bytes`` views of a staged prefix ask ``reach(_:)`` before they look
+/// ``Bytes`` views of a staged prefix ask ``reach(_:_:)`` before they look
 /// past what has been read, so every byte a check sees is the file's own:
 /// an answer never depends on where the first read stopped. It lives in
 /// the sniffing call's frame, and the views hold a pointer to it, so
@@ -39,7 +39,7 @@ struct StagedPrefix {
 
   /// Whether the first `end` bytes are read, reading the rest of the
   /// prefix (once, in one call) when they are not.
-  mutating func reach(_ end: Int) -> Bool {
+  private mutating func reach(_ end: Int) -> Bool {
     if end <= readCount { return true }
     guard failure == nil, !endedEarly, readCount < buffer.count else { return false }
     readCount += read(into: readCount..<buffer.count)
@@ -47,9 +47,9 @@ struct StagedPrefix {
   }
 
   /// Whether the bytes in `lower..<upper` are read. A few bytes far past
-  /// the first read (a disk image's descriptor at 32 KiB, a trailer at the
-  /// prefix's end) are read alone, with the page around them, into their
-  /// place in the prefix; anything else reads the rest of the prefix.
+  /// the first read (ISO 9660's volume descriptors at 32 KiB) are read
+  /// alone, with the page around them, into their place in the prefix;
+  /// anything else reads the rest of the prefix.
   mutating func reach(_ lower: Int, _ upper: Int) -> Bool {
     if upper <= readCount { return true }
     if islands.0.lowerBound <= lower && upper <= islands.0.upperBound { return true }
