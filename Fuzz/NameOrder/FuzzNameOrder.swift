@@ -20,6 +20,7 @@ struct Tally {
   var pairs = 0
   var foundationPairs = 0
   var foundationContradictions = 0
+  var foundationOverrides = 0
   var pastTheBound = 0
   var intransitiveTriples = 0
   var intransitiveWithinTheBound = 0
@@ -32,7 +33,8 @@ struct Tally {
 
   var line: String {
     "inputs \(inputs) pairs \(pairs) foundation_pairs \(foundationPairs) "
-      + "foundation_contradictions \(foundationContradictions) past_bound \(pastTheBound) "
+      + "foundation_contradictions \(foundationContradictions) "
+      + "forced_ordering_overrode_collation \(foundationOverrides) past_bound \(pastTheBound) "
       + "intransitive \(intransitiveTriples) intransitive_within_bound \(intransitiveWithinTheBound) "
       + "intransitive_in_foundation \(intransitiveInFoundation) sorts \(sorts) sorts_unstable_in_foundation \(unstableSorts) "
       + "answers_unstable_in_foundation \(unstableAnswers) "
@@ -61,12 +63,31 @@ func registerTally() {
 nonisolated(unsafe) var tallyPath: String?
 
 func create(_ path: String) -> FileHandle? {
-  FileManager.default.createFile(atPath: path, contents: nil)
+  _ = FileManager.default.createFile(atPath: path, contents: nil)
   return FileHandle(forWritingAtPath: path)
 }
 
 func flipped(_ order: ComparisonResult) -> ComparisonResult {
   ComparisonResult(rawValue: -order.rawValue)!
+}
+
+/// A check of FileKind's that failed: the message `Fuzz/run.sh` looks for
+/// when it replays a saved input, so a fault inside Foundation's own calls
+/// is never taken for one.
+func failed(_ what: String) -> Never {
+  fatalError("FileKind check failed: \(what)")
+}
+
+/// Foundation's first-level answer for `a` and `b` (its comparison without
+/// forced ordering, consistent both ways round) when that answer is not
+/// `orderedSame` and `forced`, `localizedStandardCompare`'s, differs from
+/// it; `nil` otherwise.
+func collationOverridden(_ a: String, _ b: String, forced: ComparisonResult) -> ComparisonResult? {
+  let options: String.CompareOptions = [.caseInsensitive, .numeric, .widthInsensitive]
+  let forward = a.compare(b, options: options, range: nil, locale: Locale.current)
+  let backward = b.compare(a, options: options, range: nil, locale: Locale.current)
+  guard forward != .orderedSame, forward == flipped(backward), forward != forced else { return nil }
+  return forward
 }
 
 /// Whether no triple of `order` is `a ≤ b ≤ c` with `a > c`.
@@ -113,7 +134,7 @@ public func fuzzNameOrder(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
   }
   for i in 0..<3 {
-    if order[i][i] != .orderedSame { fatalError("a name differs from itself") }
+    if order[i][i] != .orderedSame { failed("a name differs from itself") }
     for j in (i + 1)..<3 {
       tally.pairs += 1
       if order[i][j] != flipped(order[j][i]) {
@@ -127,7 +148,7 @@ public func fuzzNameOrder(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
           tally.unstableAnswers += 1
           continue
         }
-        fatalError("an answer that is not reversed the other way round")
+        failed("an answer that is not reversed the other way round")
       }
       guard bounded[i] && bounded[j] else {
         tally.pastTheBound += 1
@@ -141,9 +162,18 @@ public func fuzzNameOrder(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         continue
       }
       tally.foundationPairs += 1
-      if order[i][j] != forward {
-        fatalError("unlike Foundation: \(names[i].debugDescription) \(names[j].debugDescription)")
+      guard order[i][j] != forward else { continue }
+      // Foundation's forced ordering may only order names its collation
+      // finds equal. Where it overrides a first-level difference instead
+      // (a case difference early, the first-level one or the end past
+      // unit 64; its answer then changes from process to process), the
+      // collation's own answer, asked without forced ordering, is the one
+      // FileKind must give.
+      if let collation = collationOverridden(names[i], names[j], forced: forward) {
+        tally.foundationOverrides += 1
+        if order[i][j] == collation { continue }
       }
+      failed("unlike Foundation: \(names[i].debugDescription) \(names[j].debugDescription)")
     }
   }
   for (i, j, k) in [(0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0)]
@@ -170,7 +200,7 @@ public func fuzzNameOrder(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let before = answers()
   let sorted = NameOrder.sortedIndices(listing)
   tally.sorts += 1
-  if sorted.sorted() != Array(listing.indices) { fatalError("a sort that is no permutation") }
+  if sorted.sorted() != Array(listing.indices) { failed("a sort that is no permutation") }
   if answers() != before {
     tally.unstableSorts += 1
   } else if !isTransitive(before) {
@@ -183,7 +213,7 @@ public func fuzzNameOrder(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         tally.unstableSorts += 1
         break
       }
-      fatalError("a sort out of order")
+      failed("a sort out of order")
     }
   }
   // Search: the first name as the query in the others, as Foundation finds it.
@@ -192,7 +222,7 @@ public func fuzzNameOrder(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     for name in names.dropFirst() where NameOrder.isWithinFoundationsBound(name) {
       tally.searches += 1
       if search.matches(name) != name.localizedStandardContains(names[0]) {
-        fatalError("search unlike Foundation: \(names[0].debugDescription) in \(name.debugDescription)")
+        failed("search unlike Foundation: \(names[0].debugDescription) in \(name.debugDescription)")
       }
     }
   }

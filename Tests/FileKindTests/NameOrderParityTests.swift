@@ -3,10 +3,11 @@ import Testing
 
 @testable import FileKind
 
-/// Two classes of pairs a differential fuzz found ordered unlike Foundation,
+/// Classes of pairs a differential fuzz found ordered unlike Foundation,
 /// each checked over generated names with Foundation as the oracle: on
 /// every pair Foundation orders the same both ways round, FileKind gives
-/// Foundation's answer.
+/// Foundation's answer, or, where Foundation's forced ordering overrides
+/// its own first level, the first level's.
 @Suite struct NameOrderParityTests {
   /// Decimal digits of other scripts, which Foundation reads as going on
   /// with an ASCII number before them: Arabic-Indic, Extended Arabic-Indic,
@@ -145,7 +146,7 @@ import Testing
       let other = Bool.random(using: &random) ? stem.uppercased() : stem
       let shared = Bool.random(using: &random) ? digits() + "_" : ""
       var first = stem + shared + digits()
-      var second = other + shared + digits()
+      let second = other + shared + digits()
       if Int.random(in: 0..<5, using: &random) == 0 {
         let base = Self.otherDigits.randomElement(using: &random)!
         first += String(Character(Unicode.Scalar(base + UInt32.random(in: 0...9, using: &random))!))
@@ -255,6 +256,55 @@ import Testing
       if Self.expectFoundationsAnswerBothWays(first, second) { checked += 1 }
     }
     #expect(checked > 1_000)
+  }
+
+  /// Foundation's collation without forced ordering: its first level (case
+  /// and accents folded, numbers by value), when it answers the same both
+  /// ways round and finds a difference.
+  static func firstLevel(_ a: String, _ b: String) -> ComparisonResult? {
+    let options: String.CompareOptions = [.caseInsensitive, .numeric, .widthInsensitive]
+    let forward = a.compare(b, options: options, range: nil, locale: Locale.current)
+    let backward = b.compare(a, options: options, range: nil, locale: Locale.current)
+    guard forward != .orderedSame, forward == backward.flipped else { return nil }
+    return forward
+  }
+
+  /// A case difference early in a name, then a first-level difference (or
+  /// the end of the shorter name) past unit 64: Foundation's forced ordering
+  /// sometimes lets the case decide, and which way changes from process to
+  /// process. Forced ordering only orders names its collation finds equal,
+  /// so FileKind gives the collation's answer, asked of Foundation without
+  /// forced ordering, on every such pair.
+  @Test func aFirstLevelDifferencePastUnit64OutweighsAnEarlierCase() {
+    var random = SeededRandom(seed: 41)
+    let letters = Array("HhAaeEst")
+    var checked = 0
+    var overridden = 0
+    for _ in 0..<3_000 {
+      let length = Int.random(in: 65...118, using: &random)
+      let stem = String((0..<length).map { _ in letters.randomElement(using: &random)! })
+      var first = Array(stem)
+      var second = first
+      let caseAt = Int.random(in: 0..<64, using: &random)
+      let flip = { (c: Character) in c.isUppercase ? Character(c.lowercased()) : Character(c.uppercased()) }
+      second[caseAt] = flip(second[caseAt])
+      switch Int.random(in: 0..<3, using: &random) {
+      case 0: second.append(letters.randomElement(using: &random)!)
+      case 1: first.append(contentsOf: "s")
+      default:
+        let at = Int.random(in: 64..<length, using: &random)
+        second[at] = first[at].lowercased() == "t" ? "a" : "t"
+      }
+      let (a, b) = (String(first), String(second))
+      guard let expected = Self.firstLevel(a, b) else { continue }
+      checked += 1
+      if a.localizedStandardCompare(b) != expected { overridden += 1 }
+      #expect(NameOrder.compare(a, b) == expected, "\(a.debugDescription) \(b.debugDescription)")
+      #expect(NameOrder.compare(b, a) == expected.flipped)
+    }
+    #expect(checked > 2_900)
+    // Not asserted (Foundation's answers vary between processes); it is why the test exists.
+    print("forced ordering overrode the first level on \(overridden) of \(checked) pairs")
   }
 }
 
