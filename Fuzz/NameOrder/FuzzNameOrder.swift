@@ -81,8 +81,15 @@ func failed(_ what: String) -> Never {
 /// Foundation's first-level answer for `a` and `b` (its comparison without
 /// forced ordering, consistent both ways round) when that answer is not
 /// `orderedSame` and `forced`, `localizedStandardCompare`'s, differs from
-/// it; `nil` otherwise.
+/// it; `nil` otherwise. Only for names of printable ASCII without digits:
+/// there the two comparisons differ by the tie-break alone (with digits or
+/// ignorable controls Foundation's forced comparison also reads numbers
+/// and ignorables its own way, which FileKind follows).
 func collationOverridden(_ a: String, _ b: String, forced: ComparisonResult) -> ComparisonResult? {
+  let plain = { (name: String) in
+    name.utf8.allSatisfy { (0x20...0x7E).contains($0) && !(0x30...0x39).contains($0) }
+  }
+  guard plain(a), plain(b) else { return nil }
   let options: String.CompareOptions = [.caseInsensitive, .numeric, .widthInsensitive]
   let forward = a.compare(b, options: options, range: nil, locale: Locale.current)
   let backward = b.compare(a, options: options, range: nil, locale: Locale.current)
