@@ -83,7 +83,8 @@ struct Report {
       *_1_thread,      the same batch on the calling thread and on every core: on a
       *_all_threads    machine with two or more cores, all_threads must be the faster
       sniff_*          content sniffing per file of Corpus/samples, by engine; batch
-                       cases read the files from disk; sniff_floor is the kernel alone
+                       cases read the files from disk, in one batch of them 20 times
+                       over, with the default options; sniff_floor is the kernel alone
                        (open, fstat, one pread of the prefix, close), and the table
                        says sniff_batch_1_thread's multiple of it, and that of
                        sniff_batch_native_1_thread (libmagic never asked)
