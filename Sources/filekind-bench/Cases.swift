@@ -298,7 +298,11 @@ struct FileKindCases {
             // A whole array is handed over as it is; only a last, partial
             // round is copied.
             let batch = range.count == signals.count ? signals : Array(signals[range])
-            sum &+= KindResolver.resolve(batch: batch, options: options).reduce(0) { $0 &+ $1.kind.ordinal }
+            // Read in place, as the rows case reads its rows: `reduce`
+            // copies each result (a media type may hold a string).
+            KindResolver.resolve(batch: batch, options: options).withUnsafeBufferPointer { results in
+              for i in results.indices { sum &+= results[i].kind.ordinal }
+            }
           }
           return sum
         })

@@ -11,11 +11,16 @@ import Testing
     "a.mkv", "b.tar.gz", "c.HEIC", "README", "d.r00", "e.pdf", "f.flac", ".bashrc", "g.docx", "h",
   ]
 
+  /// Every signal takes part: a batch reads each entry's fields where they
+  /// lie, and must answer as ``KindResolver/resolve(_:)`` on the entry.
   @Test func resolveBatchKeepsOrder() {
+    let declared = ["video/mp4", "application/x-vendor-unlisted", "text/plain"]
     let signals = (0..<20_000).map { i in
       KindSignals(
         name: "\(i)-" + Self.names[i % Self.names.count], isFolder: i % 97 == 0,
-        sniffed: mediaType(i % 13 == 0 ? "text/html" : nil), fileType: i % 7 == 0 ? .video : nil)
+        sniffed: mediaType(i % 13 == 0 ? "text/html" : nil), fileType: i % 7 == 0 ? .video : nil,
+        contentType: mediaType(i % 11 == 0 ? declared[i % 3] : nil),
+        inode: i % 89 == 0 ? .symbolicLink : nil)
     }
     let parallel = KindResolver.resolve(batch: signals)
     let serial = KindResolver.resolve(batch: signals, options: .callerThread)

@@ -61,7 +61,7 @@ public struct NameSearch: Sendable, Hashable {
       for i in names.indices where matches(names[i]) { kept.append(i) }
       return kept
     }
-    let matched = ParallelMap.map(names.count, options) { matches(names[$0]) }
+    let matched = ParallelMap.map(names, options) { matches($0.pointee) }
     return matched.indices.filter { matched[$0] }
   }
 

@@ -169,8 +169,8 @@ public final class RowRenderer: Sendable {
     let templates = templates
     let count = templates.count
     return ParallelMap.map(
-      entries.count, options, local: { TemplateCopies(count: count) },
-      { copies, i in row(for: entries[i]) { copies.template($0, from: templates) } })
+      entries, options, local: { TemplateCopies(count: count) },
+      { copies, entry in row(for: entry.pointee) { copies.template($0, from: templates) } })
   }
 
   private func texts(_ entry: FileEntry, kind: IconKind) -> RowTexts {
