@@ -38,6 +38,11 @@ enum ParallelMap {
     options.threads <= 1 || count < options.minimumParallelCount
   }
 
+  /// `body` of each of `0..<count`, in order.
+  static func map<T>(_ count: Int, _ options: BatchOptions, _ body: @Sendable (Int) -> T) -> [T] {
+    map(count, options, local: {}, { _, i in body(i) })
+  }
+
   /// `map` over `0..<count` with a value of each chunk's own, made by
   /// `local` when the chunk starts and handed to `body` for each of its
   /// items: what a chunk retains for every item (a row's template) is then

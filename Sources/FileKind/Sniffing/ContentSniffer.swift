@@ -306,8 +306,9 @@ public final class ContentSniffer: Sendable {
     options: BatchOptions = BatchOptions(
       threads: ProcessInfo.processInfo.activeProcessorCount, minimumParallelCount: 16)
   ) -> [Result<Finding, SniffError>] {
-    ParallelMap.map(Array(paths), options) { path in
-      do throws(SniffError) { return .success(try self.sniff(path: path.pointee)) } catch {
+    let paths = Array(paths)
+    return ParallelMap.map(paths.count, options) { i in
+      do throws(SniffError) { return .success(try self.sniff(path: paths[i])) } catch {
         return .failure(error)
       }
     }
