@@ -103,7 +103,7 @@ public enum KindResolver {
     if isFolder || inode == .directory || declaredKind == .folder || sniffedKind == .folder {
       return KindResolution(kind: .folder, source: .folder, type: MediaType(.inodeDirectory))
     }
-    if let inode = inode, inode != .regular {
+    if let inode, inode != .regular {
       // Never read, so nothing else is known of it: named for what it is.
       return KindResolution(kind: .other, source: .none, type: MediaType(inode.mediaType))
     }
@@ -147,9 +147,9 @@ public enum KindResolver {
     return KindResolution(kind: named.kind, source: .name, type: namedType)
   }
 
-  /// `body` over `text`'s UTF-8 where it lies, when the string stores it
-  /// contiguously (a native or small string): a copy to call `withUTF8` on
-  /// would write the name's reference count twice for every entry.
+  /// `body` over `text`'s UTF-8 where it lies when the string stores it
+  /// contiguously (a native or small string); only another string is
+  /// copied to call `withUTF8` on.
   @inline(__always)
   private static func utf8<R>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
     if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
