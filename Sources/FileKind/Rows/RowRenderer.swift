@@ -141,20 +141,28 @@ public final class RowRenderer: Sendable {
 
   /// The row for one entry.
   public func row(for entry: FileEntry) -> FileRow {
-    row(for: entry) { templates[$0] }
+    withUnsafePointer(to: entry) { row(at: $0) { templates[$0] } }
   }
 
-  /// The row for one entry, with the template `template` gives for its
-  /// ``RowKey``.
+  /// The row for the entry at `entry`, read field by field (a batch never
+  /// copies a whole entry and destroys the copy again), with the template
+  /// `template` gives for its ``RowKey``.
   @inline(__always)
-  private func row(for entry: FileEntry, template: (Int) -> RowTemplate) -> FileRow {
-    let kind = entry.kind
+  private func row(at entry: UnsafePointer<FileEntry>, template: (Int) -> RowTemplate) -> FileRow {
+    let flags = entry.pointee.flags
+    let kind = FileEntry.kind(
+      resolved: entry.pointee.resolvedKind, isFolder: entry.pointee.isFolder, flags: flags)
     // One pass writes the whole subtitle; size and date are slices of it
     // (short enough to be stored inline, so they allocate nothing).
-    let texts = texts(entry, kind: kind)
+    let texts = texts(
+      TextSource(
+        kind: kind, size: entry.pointee.size, modified: entry.pointee.date, added: entry.pointee.added,
+        itemCount: entry.pointee.itemCount))
+    let id = entry.pointee.id
+    let name = entry.pointee.name
     return FileRow(
-      id: entry.id.map(FileRow.Identity.file) ?? .name(entry.name), fileID: entry.id, name: entry.name,
-      template: template(RowKey.index(kind, entry.flags)), texts: texts)
+      id: id.map(FileRow.Identity.file) ?? .name(name), fileID: id, name: name,
+      template: template(RowKey.index(kind, flags)), texts: texts)
   }
 
   /// The rows for a batch of entries, in order: a whole listing's rows on
@@ -162,7 +170,11 @@ public final class RowRenderer: Sendable {
   /// the batch is small.
   public func rows(for entries: some Collection<FileEntry>, options: BatchOptions = .allCores) -> [FileRow] {
     let entries = Array(entries)
-    if ParallelMap.staysOnCaller(entries.count, options) { return entries.map { row(for: $0) } }
+    if ParallelMap.staysOnCaller(entries.count, options) {
+      return entries.withUnsafeBufferPointer { entries in
+        entries.indices.map { row(at: entries.baseAddress! + $0) { self.templates[$0] } }
+      }
+    }
     // On several threads, each chunk copies the templates it uses: every
     // row retains its template, and a reference count all cores write
     // costs more than the row itself.
@@ -170,13 +182,11 @@ public final class RowRenderer: Sendable {
     let count = templates.count
     return ParallelMap.map(
       entries, options, local: { TemplateCopies(count: count) },
-      { copies, entry in row(for: entry.pointee) { copies.template($0, from: templates) } })
+      { copies, entry in row(at: entry) { copies.template($0, from: templates) } })
   }
 
-  private func texts(_ entry: FileEntry, kind: IconKind) -> RowTexts {
+  private func texts(_ source: TextSource) -> RowTexts {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.maximumTextLength) { buffer in
-      let source = TextSource(
-        kind: kind, size: entry.size, modified: entry.date, added: entry.added, itemCount: entry.itemCount)
       let parts = writeTexts(for: source, into: buffer)
       func text(_ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
