@@ -170,14 +170,13 @@ public final class RowRenderer: Sendable {
   /// the batch is small.
   public func rows(for entries: some Collection<FileEntry>, options: BatchOptions = .allCores) -> [FileRow] {
     let entries = Array(entries)
+    // On the caller's thread the renderer's own templates serve. On several
+    // threads each chunk copies the templates it uses: every row retains
+    // its template, and a reference count all cores write costs more than
+    // the row itself.
     if ParallelMap.staysOnCaller(entries.count, options) {
-      return entries.withUnsafeBufferPointer { entries in
-        entries.indices.map { row(at: entries.baseAddress! + $0) { self.templates[$0] } }
-      }
+      return ParallelMap.map(entries, options) { row(at: $0) { self.templates[$0] } }
     }
-    // On several threads, each chunk copies the templates it uses: every
-    // row retains its template, and a reference count all cores write
-    // costs more than the row itself.
     let templates = templates
     let count = templates.count
     return ParallelMap.map(

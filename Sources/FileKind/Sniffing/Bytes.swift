@@ -40,11 +40,16 @@ struct Bytes {
   private init(_ raw: UnsafeRawBufferPointer, staged: UnsafeMutablePointer<StagedPrefix>?) {
     self.raw = raw
     self.staged = staged
-    guard let staged else {
-      known = raw.count
-      return
-    }
-    known = Swift.min(raw.count, Swift.max(0, staged.pointee.readCount - Self.origin(of: raw, in: staged)))
+    known = Self.readCount(of: raw, in: staged)
+  }
+
+  /// How many bytes of `raw`, from its start, a staged prefix has read
+  /// (all of them when there is none).
+  private static func readCount(
+    of raw: UnsafeRawBufferPointer, in staged: UnsafeMutablePointer<StagedPrefix>?
+  ) -> Int {
+    guard let staged else { return raw.count }
+    return Swift.min(raw.count, Swift.max(0, staged.pointee.readCount - origin(of: raw, in: staged)))
   }
 
   /// Where `raw` starts in the staged prefix.
@@ -80,10 +85,7 @@ struct Bytes {
   }
 
   /// How many bytes from the start are read, without reading more.
-  var readCount: Int {
-    guard let staged else { return raw.count }
-    return Swift.min(raw.count, Swift.max(0, staged.pointee.readCount - Self.origin(of: raw, in: staged)))
-  }
+  var readCount: Int { Self.readCount(of: raw, in: staged) }
 
   /// The bytes read so far, for a scan whose answer the first of them can
   /// settle.
