@@ -67,8 +67,13 @@ package final class PutioChunk {
 ///
 /// It follows each page's structure only as far as finding its files; the
 /// workers read each file object exactly (``PutioFile``). Fields of the
-/// page other than `files` are checked as JSON and read past. A page that
-/// breaks off is named, and reading resumes at the next line.
+/// page other than `files` are checked as JSON and read past.
+///
+/// A page that is not JSON is named, and reading resumes at the next point
+/// where a page can start (``pageStart(_:at:)``): a `{` whose first key
+/// is one a page has and a file object has not. Such a point met inside a
+/// page that has not closed means the page was cut short there, so a page
+/// saved after a broken one is never taken for the broken one's rest.
 package struct PutioPageFramer {
   private let fd: Int32
   /// Bytes read and not yet consumed, from ``start``.
@@ -90,6 +95,9 @@ package struct PutioPageFramer {
   private var state = State.betweenPages
   /// The stream offset of the current page's `{`.
   private var pageStart = 0
+  /// Whether the current page has had its `files`: a page that closes
+  /// without them is not one (an error response, or a key the damage hit).
+  private var pageHasFiles = false
 
   /// The most bytes one file object, or one field of a page other than
   /// `files`, may hold.
@@ -120,16 +128,12 @@ package struct PutioPageFramer {
         if case .betweenPages = state {
           return false
         }
-        pageError(chunk, at: windowOffset + window.count, "the page breaks off at the end of the input")
-        state = .betweenPages
-        start = window.count
-        return false
+        let fault = JSONFault(offset: window.count, reason: "the page breaks off at the end of the input")
+        return resynchronize(chunk, after: fault)
       }
       return true
     case .fault(let fault):
-      pageError(chunk, at: windowOffset + fault.offset, fault.reason, notAPage: fault.isNotAPage)
-      resynchronize(after: fault.offset)
-      return true
+      return resynchronize(chunk, after: fault)
     case .end:
       return false
     }
@@ -170,16 +174,24 @@ package struct PutioPageFramer {
         if atEnd { return false }
         throw JSONFault(offset: reader.at, reason: "", isTruncation: true)
       }
+      // Bytes that start no page are not a page of their own: they are
+      // named with the page before them, and the pages after keep their
+      // numbers.
+      guard reader.peek == UInt8(ascii: "{") else {
+        if pages == 0 {
+          throw JSONFault(offset: reader.at, reason: "a page is a JSON object", isNotAPage: true)
+        }
+        throw JSONFault(offset: reader.at, reason: "bytes after the page's end that start no page")
+      }
       pages += 1
       pageStart = windowOffset + reader.at
-      guard reader.peek == UInt8(ascii: "{") else {
-        throw JSONFault(offset: reader.at, reason: "a page is a JSON object", isNotAPage: true)
-      }
+      pageHasFiles = false
       reader.at += 1
       state = .members(isFirst: true)
     case .members(let isFirst):
       guard try reader.nextMember(close: UInt8(ascii: "}"), isFirst: isFirst) else {
         state = .betweenPages
+        if !pageHasFiles { pageError(chunk, at: pageStart, "the page has no files", notAPage: true) }
         return true
       }
       let key = try reader.key()
@@ -188,9 +200,18 @@ package struct PutioPageFramer {
           throw JSONFault(offset: reader.at, reason: "files is not an array", isNotAPage: true)
         }
         reader.at += 1
+        pageHasFiles = true
         state = .files(index: 0)
       } else {
+        let from = reader.at
         try bounded(&reader) { (reader) throws(JSONFault) in try reader.skipValue(depth: 1) }
+        // A value that holds a page start is the next page, saved after a
+        // key whose value was cut off.
+        switch Self.firstPageStart(reader.bytes, in: from..<reader.at, atEnd: atEnd) {
+        case .found(let next)?: throw JSONFault(offset: next, reason: Self.newPageReason)
+        case .undecided?: throw JSONFault(offset: reader.bytes.count, reason: "", isTruncation: true)
+        case nil: break
+        }
         state = .members(isFirst: false)
       }
     case .files(let index):
@@ -223,7 +244,8 @@ package struct PutioPageFramer {
   }
 
   /// Finds the end of one element of `files` without checking it (the
-  /// worker does): strings and nesting are followed, nothing converted.
+  /// worker does): strings and nesting are followed, nothing converted. A
+  /// page start inside it (``pageStart(_:at:)``) ends the page there.
   static func skipElement(_ reader: inout JSONReader) throws(JSONFault) {
     let first = reader.peek
     guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else {
@@ -236,13 +258,15 @@ package struct PutioPageFramer {
     var i = reader.at
     while i < bytes.count {
       // Jump to the next byte that matters, eight bytes at a time: in a
-      // string a quote or a backslash, outside one a quote or a bracket.
+      // string a quote, a backslash or an opening brace (a page start is
+      // looked for even there, since a cut string runs on into the next
+      // page), outside one a quote or a bracket.
       while i + 8 <= bytes.count {
         let word = UInt64(
           littleEndian: UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self))
         let mask =
           inString
-          ? ByteScan.equal(word, 0x22) | ByteScan.equal(word, 0x5C)
+          ? ByteScan.equal(word, 0x22) | ByteScan.equal(word, 0x5C) | ByteScan.equal(word, 0x7B)
           : ByteScan.equal(word, 0x22) | ByteScan.equal(word, 0x7B) | ByteScan.equal(word, 0x7D)
             | ByteScan.equal(word, 0x5B) | ByteScan.equal(word, 0x5D)
         if mask == 0 {
@@ -254,6 +278,13 @@ package struct PutioPageFramer {
       }
       guard i < bytes.count else { break }
       let b = bytes[i]
+      if b == UInt8(ascii: "{") {
+        switch pageStart(bytes, at: i) {
+        case .yes: throw JSONFault(offset: i, reason: newPageReason)
+        case .undecided: throw JSONFault(offset: bytes.count, reason: "", isTruncation: true)
+        case .no: break
+        }
+      }
       if inString {
         if b == UInt8(ascii: "\\") {
           i += 2
@@ -313,23 +344,127 @@ package struct PutioPageFramer {
   ) {
     let what = notAPage ? "not a put.io page" : "not JSON"
     chunk.pageErrors.append(
-      (chunk.files.count, "page \(pages): \(what) at byte \(offset - pageStart): \(reason)"))
+      pages == 0
+        ? (chunk.files.count, "\(what) at byte \(offset) of the input: \(reason)")
+        : (chunk.files.count, "page \(pages): \(what) at byte \(offset - pageStart): \(reason)"))
   }
 
-  /// After a fault: the rest of the line is dropped and reading resumes at
-  /// the next page.
-  private mutating func resynchronize(after offset: Int) {
+  /// After a fault: the page is named, and reading resumes at the first
+  /// page start from the failed step on. One found before the point the
+  /// fault was seen is where the page was cut short, and the page is named
+  /// there; the bytes before it are dropped, and the search reads on (a
+  /// block at a time, holding no more than one) until a page starts or the
+  /// input ends. `false` once the input is done.
+  private mutating func resynchronize(_ chunk: PutioChunk, after fault: JSONFault) -> Bool {
     state = .betweenPages
-    var i = max(offset, start)
-    while true {
-      if let newline = window[i...].firstIndex(of: 0x0A) {
-        start = newline + 1
-        return
-      }
-      start = window.count
-      i = start
-      guard readMore() else { return }
-      i = start
+    let first = window.withUnsafeBufferPointer { Self.firstPageStart($0, in: start..<$0.count) }
+    if case .found(let at)? = first, at <= fault.offset {
+      pageError(chunk, at: windowOffset + at, Self.newPageReason)
+    } else {
+      pageError(chunk, at: windowOffset + fault.offset, fault.reason, notAPage: fault.isNotAPage)
     }
+    var next = first
+    var from = start
+    while true {
+      switch next {
+      case .found(let at)?:
+        start = at
+        return true
+      case .undecided(let at)? where atEnd:
+        from = at + 1
+      case .undecided(let at)?:
+        // Keep the brace and what follows it for the next block.
+        start = at
+        guard readMore() else { continue }
+        from = start
+      case nil:
+        // Everything before the last bytes, which a start could begin in, is spent.
+        start = max(window.count - Self.pageStartLookahead, from)
+        guard readMore() else {
+          start = window.count
+          return false
+        }
+        from = start
+      }
+      next = window.withUnsafeBufferPointer { Self.firstPageStart($0, in: from..<$0.count, atEnd: atEnd) }
+    }
+  }
+}
+
+extension PutioPageFramer {
+  /// What a page that breaks off where another begins is told.
+  static let newPageReason = "the page breaks off where a new page begins"
+
+  /// Keys a put.io page has and a file object has not: a `{` whose first
+  /// key is one of them starts a page.
+  static let pageKeys: [[UInt8]] = [
+    "files", "parent", "cursor", "total", "breadcrumbs", "status", "error_id", "error_message",
+    "error_type", "error_uri", "status_code",
+  ].map { Array($0.utf8) }
+
+  /// The most bytes between a page start's `{` and the end of its first
+  /// key, whitespace included: pretty-printers put a newline and a few
+  /// spaces there, and a bound keeps the search from holding the input.
+  static let pageStartLookahead = 256
+
+  enum PageStart { case yes, no, undecided }
+
+  /// Where the next page may start: a `{` that does, or one the bytes end
+  /// too soon after to tell.
+  enum PageStartSearch: Equatable {
+    case found(Int)
+    case undecided(Int)
+  }
+
+  /// Whether the `{` at `i` starts a page: followed, after whitespace, by
+  /// one of ``pageKeys`` written plainly (no escapes) and its closing
+  /// quote. In a page that is JSON such bytes are only ever a page's
+  /// start: inside a string the quote after the brace would end it and
+  /// leave the key outside. `undecided` when the bytes end first.
+  static func pageStart(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> PageStart {
+    var j = i + 1
+    let end = min(bytes.count, i + pageStartLookahead)
+    while j < end, bytes[j] == 0x20 || bytes[j] == 0x0A || bytes[j] == 0x0D || bytes[j] == 0x09 { j += 1 }
+    guard j < end else { return bytes.count < i + pageStartLookahead ? .undecided : .no }
+    guard bytes[j] == UInt8(ascii: "\"") else { return .no }
+    j += 1
+    var undecided = false
+    for key in pageKeys {
+      let close = j + key.count
+      if close >= bytes.count {
+        // Too few bytes to tell: so far a prefix of this key.
+        let have = bytes.count - j
+        if key.prefix(have).elementsEqual(UnsafeBufferPointer(rebasing: bytes[j..<(j + have)])) {
+          undecided = true
+        }
+        continue
+      }
+      if bytes[close] == UInt8(ascii: "\""),
+        key.elementsEqual(UnsafeBufferPointer(rebasing: bytes[j..<close]))
+      {
+        return .yes
+      }
+    }
+    return undecided ? .undecided : .no
+  }
+
+  /// The first page start in `range` of `bytes`, or the first `{` the
+  /// bytes end too soon after to tell (unless they are all the input
+  /// holds), or `nil`.
+  static func firstPageStart(
+    _ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>, atEnd: Bool = false
+  ) -> PageStartSearch? {
+    var i = range.lowerBound
+    while i < range.upperBound {
+      guard let brace = UnsafeBufferPointer(rebasing: bytes[i..<range.upperBound]).firstIndex(of: 0x7B)
+      else { return nil }
+      let at = i + brace
+      switch pageStart(bytes, at: at) {
+      case .yes: return .found(at)
+      case .undecided where !atEnd: return .undecided(at)
+      case .undecided, .no: i = at + 1
+      }
+    }
+    return nil
   }
 }
