@@ -54,12 +54,14 @@ enum Damage: String, CaseIterable, Sendable {
     var testDescription: String { "\(command.joined(separator: " ")), \(printing), \(framing)" }
   }
 
+  /// `ingest` in every printing and framing at one and two jobs; `rows`,
+  /// which frames pages with the same reader, at one job on compact pages
+  /// and two on pretty ones.
   static let cases: [Case] = Printing.allCases.flatMap { printing in
     Framing.allCases.flatMap { framing in
-      [
-        ["ingest", "--jobs", "1"], ["ingest", "--jobs", "2"],
-        ["rows", "--input", "putio", "--tier", "uikit", "--now", "1773921600", "--jobs", "1"],
-        ["rows", "--input", "putio", "--tier", "swiftui", "--now", "1773921600", "--jobs", "2"],
+      let rows = ["rows", "--input", "putio", "--tier", "uikit", "--now", "1773921600", "--jobs"]
+      return [
+        ["ingest", "--jobs", "1"], ["ingest", "--jobs", "2"], rows + [printing == .compact ? "1" : "2"],
       ].map { Case(printing: printing, framing: framing, command: $0) }
     }
   }
@@ -72,8 +74,9 @@ enum Damage: String, CaseIterable, Sendable {
     var fileRanges: [Range<Int>]
   }
 
-  /// A page of three files, with the fields a page has before and after
-  /// `files`. With `refused`, its second file has an id the SDK refuses.
+  /// A page of files with the given ids, with the fields a page has before
+  /// and after `files`. With `refused`, its second file has an id the SDK
+  /// refuses, and the page is kept short.
   static func page(ids: [Int], refused: Bool, printing: Printing) throws -> Page {
     let files: [[String: Any]] = ids.enumerated().map { index, id in
       [
@@ -81,10 +84,10 @@ enum Damage: String, CaseIterable, Sendable {
         "created_at": "2020-01-01T00:00:00", "size": id * 1_000, "parent_id": 7,
       ]
     }
-    let object: [String: Any] = [
-      "cursor": NSNull(), "files": files, "status": "OK", "total": ids.count,
-      "parent": ["id": 7, "name": "Films", "file_type": "FOLDER", "created_at": "2019-01-01T00:00:00"],
-    ]
+    var object: [String: Any] = ["cursor": NSNull(), "files": files, "status": "OK", "total": ids.count]
+    if !refused {
+      object["parent"] = ["id": 7, "name": "Films", "file_type": "FOLDER", "created_at": "2019-01-01T00:00:00"]
+    }
     let options: JSONSerialization.WritingOptions =
       printing == .pretty ? [.prettyPrinted, .sortedKeys] : [.sortedKeys]
     let bytes = Array(try JSONSerialization.data(withJSONObject: object, options: options))
@@ -147,10 +150,10 @@ enum Damage: String, CaseIterable, Sendable {
       var number = 0
       var expectedNames: [(name: String, why: String)] = []
       func addIntact(_ k: Int) throws {
-        let ids = (0..<3).map { 100_000 + 10 * k + $0 }
+        let ids = (0..<2).map { 100_000 + 10 * k + $0 }
         let page = try Self.page(ids: ids, refused: true, printing: test.printing)
         stream += page.bytes + test.framing.separator
-        intact += [ids[0], ids[2]]
+        intact.append(ids[0])
         number += 1
         expectedNames.append(("page \(number): file 1: id: wrong type", "intact page \(k)"))
       }
@@ -173,12 +176,10 @@ enum Damage: String, CaseIterable, Sendable {
       #expect(ids.filter(intactSet.contains) == intact, "stream from damage \(first)")
       // Between intact pages' files: what each damaged page wrote.
       var segments: [[Int]] = [[]]
-      var nextIntact = 0
       for id in ids {
         if intactSet.contains(id) {
-          // Every second intact id ends an intact page (ids 0 and 2 of 3).
-          if nextIntact % 2 == 1 { segments.append([]) }
-          nextIntact += 1
+          // An intact page writes one file.
+          segments.append([])
         } else {
           segments[segments.count - 1].append(id)
         }
@@ -208,5 +209,136 @@ enum Damage: String, CaseIterable, Sendable {
       checked += group.count
     }
     #expect(checked == damages.count)
+  }
+}
+
+extension StreamDamageTests {
+  static let file = #"{"id":5,"name":"a.mkv","file_type":"VIDEO","created_at":"2020-01-01T00:00:00"}"#
+
+  /// What must not pass for a clean stream: each is named, and exits 1,
+  /// for every command that reads pages; the clean stream itself exits 0.
+  @Test(arguments: [["ingest"], ["rows", "--input", "putio", "--tier", "uikit", "--now", "1773921600"]])
+  func noSilentSuccess(_ command: [String]) throws {
+    let clean = "{\"files\":[\(Self.file)]}\n"
+    let cleanRun = try CommandTests.run(command, input: Data((clean + clean).utf8))
+    #expect(cleanRun.status == 0 && cleanRun.stderr.isEmpty && cleanRun.lines.count == 2)
+    let broken: [(String, [UInt8], String)] = [
+      ("files cut before the next page", Array("{\"files\":[\(Self.file),".utf8) + [0x0A] + Array(clean.utf8),
+       "the page breaks off where a new page begins"),
+      ("files cut inside a file", Array("{\"files\":[\(Self.file.prefix(30))".utf8) + Array(clean.utf8),
+       "the page breaks off where a new page begins"),
+      ("no files", Array("{\"status\":\"ERROR\",\"error_type\":\"NotFound\"}\n".utf8), "the page has no files"),
+      ("not UTF-8 in a file", Array("{\"files\":[\(Self.file.replacingOccurrences(of: "a.mkv", with: "a"))".utf8)
+        .map { $0 == UInt8(ascii: "a") ? 0xE9 : $0 } + Array("]}\n".utf8), "not UTF-8"),
+      ("not UTF-8 in the page", [0x7B, 0x22, 0x63, 0x22, 0x3A, 0x22, 0xFF, 0x22, 0x2C] + Array("\"files\":[]}\n".utf8),
+       "not UTF-8"),
+      ("bytes after the page", Array(clean.utf8) + Array("garbage\n".utf8), "bytes after the page's end"),
+    ]
+    // At the end of the input: nothing may follow.
+    for (what, bytes) in [
+      ("ends inside a page", Array("{\"files\":[\(Self.file)".utf8)),
+      ("ends inside a file", Array("{\"files\":[\(Self.file.dropLast(9))".utf8)),
+    ] {
+      let run = try CommandTests.run(command, input: Data(Array(clean.utf8) + bytes))
+      #expect(run.status == 1, "\(what)")
+      #expect(run.stderr.contains("page 2: not JSON at byte "), "\(what): \(run.stderr)")
+      #expect(run.stderr.contains("the page breaks off at the end of the input"), "\(what): \(run.stderr)")
+    }
+    for (what, bytes, reason) in broken {
+      let run = try CommandTests.run(command, input: Data(Array(clean.utf8) + bytes + Array(clean.utf8)))
+      #expect(run.status == 1, "\(what)")
+      #expect(run.stderr.contains(reason), "\(what): \(run.stderr)")
+      // The pages around it are read whole.
+      let ids = run.lines.compactMap { ($0["id"] ?? $0["file_id"]) as? NSNumber }.map(\.intValue)
+      #expect(ids.count >= 2 && ids.first == 5 && ids.last == 5, "\(what): \(ids)")
+    }
+  }
+}
+
+/// Damage at every offset of a listing line and of a path list's entry:
+/// the entry it falls in is the only one it costs.
+@Suite struct EntryDamageTests {
+  /// Splits `bytes` at `separator`, keeping empty entries.
+  static func entries(_ bytes: [UInt8], separator: UInt8) -> [ArraySlice<UInt8>] {
+    bytes.split(separator: separator, omittingEmptySubsequences: false)
+  }
+
+  /// Each damaged line between intact ones: every intact line is a row,
+  /// in order, exactly once; every line named on standard error is one
+  /// that holds damage; a line neither rendered nor named does not exist.
+  @Test(arguments: ["1", "2"]) func aDamagedListingLineCostsItselfOnly(jobs: String) throws {
+    let base = Array("Damaged Film (2012).mkv\t3420000000\t1773921000.5\tshared,resume\t3\t1600000000".utf8)
+    var damages: [(Damage, Int)] = []
+    for damage in Damage.allCases {
+      damages += damage.offsets(in: base.count).map { (damage, $0) }
+    }
+    var stream: [UInt8] = []
+    var intact: [String] = []
+    // The stream's line numbers (from 1) that hold damage.
+    var damagedLines = Set<Int>()
+    var line = 1
+    for (k, (damage, offset)) in damages.enumerated() {
+      let name = "intact \(k).mkv"
+      stream += Array("\(name)\t\(k)\t1773900000\n".utf8)
+      intact.append(name)
+      line += 1
+      let damaged = damage.apply(to: base, at: offset) + [0x0A]
+      stream += damaged
+      let lines = damaged.filter { $0 == 0x0A }.count
+      damagedLines.formUnion(line..<(line + lines))
+      line += lines
+    }
+    let run = try CommandTests.run(
+      ["rows", "--tier", "uikit", "--now", "1773921600", "--jobs", jobs], input: Data(stream))
+    let names = run.lines.map { $0["name"] as? String ?? "" }
+    let intactSet = Set(intact)
+    #expect(names.filter(intactSet.contains) == intact)
+    let named = run.stderr.split(separator: "\n").map { text in
+      Int(text.dropFirst("filekind: line ".count).prefix { $0.isNumber }) ?? -1
+    }
+    #expect(named.allSatisfy(damagedLines.contains), "named lines outside the damage: \(named.filter { !damagedLines.contains($0) })")
+    #expect(Set(named).count == named.count)
+    // Every line that is not blank is a row or named.
+    let nonBlank = Self.entries(stream, separator: 0x0A).dropLast().filter {
+      !$0.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+    }
+    #expect(names.count + named.count == nonBlank.count)
+    #expect(!named.isEmpty && run.status == 1)
+  }
+
+  /// Each damaged path between real files, in a list of one path a line
+  /// and one with NULs: every real file gets its line, in order, exactly
+  /// once; every entry gets a line; a damaged one that names nothing is an
+  /// error.
+  @Test(arguments: [false, true], ["1", "2"]) func aDamagedPathCostsItselfOnly(nul: Bool, jobs: String) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "filekind-path-damage-\(nul)-\(jobs)-\(getpid())")
+    try? FileManager.default.removeItem(at: folder)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let separator: UInt8 = nul ? 0x00 : 0x0A
+    let base = Array(folder.appendingPathComponent("Damaged Film (2012).mkv").path.utf8)
+    var damages: [(Damage, Int)] = []
+    for damage in Damage.allCases {
+      damages += damage.offsets(in: base.count).map { (damage, $0) }
+    }
+    var stream: [UInt8] = []
+    var intact: [String] = []
+    for (k, (damage, offset)) in damages.enumerated() {
+      let path = folder.appendingPathComponent("intact \(k).mkv").path
+      FileManager.default.createFile(atPath: path, contents: Data("x".utf8))
+      intact.append(path)
+      stream += Array(path.utf8) + [separator]
+      stream += damage.apply(to: base, at: offset) + [separator]
+    }
+    let run = try CommandTests.run(
+      ["classify", "--files-from", "-", "--jobs", jobs] + (nul ? ["-0"] : []), input: Data(stream))
+    let paths = run.lines.map { $0["path"] as? String ?? "" }
+    let intactSet = Set(intact)
+    #expect(paths.filter(intactSet.contains) == intact)
+    #expect(run.lines.filter { intactSet.contains($0["path"] as? String ?? "") }.allSatisfy { $0["error"] == nil })
+    let listed = Self.entries(stream, separator: separator).dropLast().filter { !$0.isEmpty }
+    #expect(paths.count == listed.count)
+    #expect(run.status == 1)
   }
 }
