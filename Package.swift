@@ -73,6 +73,7 @@ let package = Package(
     fuzzTarget("sniffer", folder: "Sniffer", ["FileKind"]),
     fuzzTarget("rows", folder: "Rows", ["FileKind", "FileKindCommandCore"]),
     fuzzTarget("putio-pages", folder: "PutioPages", ["FileKind"]),
+    fuzzTarget("page-streams", folder: "PageStreams", ["FileKind", "FileKindCommandCore"]),
     // The command runs as a script would run it: the test target depends
     // on it so it is built, and imports only the libraries.
     .testTarget(

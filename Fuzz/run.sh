@@ -3,7 +3,7 @@
 # with libFuzzer and AddressSanitizer) and runs each on its committed seeds.
 #
 #   Fuzz/run.sh [TARGET...] [-- LIBFUZZER_ARGS]   (default: every target, -runs=1000000)
-#   targets: names name-order media-types formatters sniffer rows putio-pages
+#   targets: names name-order media-types formatters sniffer rows putio-pages page-streams
 #
 # A long soak, as the README reports it:  Fuzz/run.sh -- -runs=10000000
 # CI runs:                                Fuzz/run.sh -- -max_total_time=60
@@ -18,7 +18,7 @@ while [ $# -gt 0 ] && [ "$1" != "--" ]; do targets+=("$1"); shift; done
 [ "${1:-}" = "--" ] && shift
 args=("$@")
 [ ${#args[@]} -eq 0 ] && args=(-runs=1000000)
-[ ${#targets[@]} -eq 0 ] && targets=(names name-order media-types formatters sniffer rows putio-pages)
+[ ${#targets[@]} -eq 0 ] && targets=(names name-order media-types formatters sniffer rows putio-pages page-streams)
 # One instrumented build of every target, in a build folder of its own.
 # `--sanitize fuzzer` links libFuzzer as SwiftPM names an executable's entry
 # point; the single `-sanitize=fuzzer,address` gives every module coverage

@@ -287,7 +287,9 @@ package struct PutioPageFramer {
       }
       if inString {
         if b == UInt8(ascii: "\\") {
-          i += 2
+          // An escape takes the next byte, unless the string was cut
+          // after the backslash and a page starts there.
+          i += i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "{") ? 1 : 2
           continue
         }
         if b == UInt8(ascii: "\"") { inString = false }

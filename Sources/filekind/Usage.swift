@@ -66,10 +66,24 @@ enum Usage {
     a line, and each page's files are rendered in order, their file_type and
     content_type deciding the kind beside the name. A bad page or file is
     named on standard error (page, file index, byte offset in the page).
+    \(pagesResume)
 
     \(RowsCommand.options.help)
     """
   }
+
+  /// How reading goes on after a broken page, for both commands that read pages.
+  static let pagesResume = """
+    After a page that is not JSON, reading resumes where the next page
+    starts: a { whose first key is one a page has (files, cursor, parent,
+    total, breadcrumbs, status, error_…). Such a start found inside the
+    broken page means it was cut short there: pages one a line resume at the
+    next line, pages back to back at the next page, and no good page is
+    split or skipped. The broken page's files that were whole before the
+    break are written; a file the break cut never is. Bytes between pages
+    that start none are named with the page before them; pages keep their
+    numbers, unless the damage itself wrote a page start.
+    """
 
   static var ingest: String {
     """
@@ -90,12 +104,14 @@ enum Usage {
     that decided (folder, file_type, content_type, name, none), flags any of
     shared, shared-root, needs-conversion, resume-point.
 
-    A page that is not JSON, or a file the SDK would refuse (a required field
-    missing, a field of the wrong type, a date that is not one), is named on
-    standard error with its page number (from 1), its index in the page's
-    files (from 0) and the byte offset in the page; every good file is still
-    written, and the exit status is 1. Memory stays within 64 MB whatever the
-    length of a page or of the stream.
+    A page that is not JSON or has no files, or a file the SDK would refuse (a
+    required field missing, a field of the wrong type, a date that is not
+    one), is named on standard error with its page number (from 1), its index
+    in the page's files (from 0) and the byte offset in the page; every good
+    file is still written, and the exit status is 1. Memory stays within 64 MB
+    whatever the length of a page or of the stream.
+
+    \(pagesResume)
 
     \(IngestCommand.options.help)
     """

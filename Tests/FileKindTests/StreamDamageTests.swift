@@ -80,7 +80,8 @@ enum Damage: String, CaseIterable, Sendable {
   static func page(ids: [Int], refused: Bool, printing: Printing) throws -> Page {
     let files: [[String: Any]] = ids.enumerated().map { index, id in
       [
-        "id": refused && index == 1 ? "x" as Any : id, "name": "file \(id).mkv", "file_type": "VIDEO",
+        "id": refused && index == 1 ? "x" as Any : id, "name": "file \(id).mkv",
+        "extension": refused ? "mkv" : #"a "quoted" \ name/"#, "file_type": "VIDEO",
         "created_at": "2020-01-01T00:00:00", "size": id * 1_000, "parent_id": 7,
       ]
     }
