@@ -31,15 +31,13 @@ let package = Package(
     .default(enabledTraits: ["Libmagic"]),
   ],
   targets: [
-    .systemLibrary(
-      name: "CMagic",
-      pkgConfig: "libmagic",
-      providers: [.apt(["libmagic-dev"]), .brew(["libmagic"])]
-    ),
+    // libmagic is loaded at run time (dlopen), never linked: the command
+    // starts on a machine without it.
+    .target(name: "CLibmagic"),
     .target(
       name: "FileKind",
       dependencies: [
-        .target(name: "CMagic", condition: .when(platforms: [.linux, .macOS], traits: ["Libmagic"]))
+        .target(name: "CLibmagic", condition: .when(platforms: [.linux, .macOS], traits: ["Libmagic"]))
       ]
     ),
     // The command's core: the listing line format, JSON writing, byte

@@ -87,6 +87,7 @@ struct ClassifyCommand {
     let nulSeparated = nulSeparated
     var bad = 0
     var progress = Progress()
+    var saidLibmagic = false
     // Small chunks: a path may cost a read, and the first lines should not
     // wait. A chunk also ends at 256 KiB of paths, so one that holds a
     // path of a megabyte (six of JSON) holds it alone.
@@ -149,6 +150,13 @@ struct ClassifyCommand {
       emit: { chunk in
         progress.clear()
         out.write(chunk.output)
+        // Said once: without libmagic the run goes on, on FileKind's own engines.
+        if !saidLibmagic && ContentSniffer.libmagicWasNeeded {
+          saidLibmagic = true
+          if case .unavailable = ContentSniffer.libmagicStatus {
+            printError("filekind: \(ContentSniffer.libmagicStatus); FileKind's own engines answer")
+          }
+        }
         for error in chunk.errors { printError(error) }
         bad += chunk.errors.count
         progress.advance(by: chunk.items.count)

@@ -25,7 +25,8 @@ case "classify":
 case "-h", "--help", "help":
   Usage.show(Usage.general)
 case "--version", "-V":
-  Usage.show(Usage.version)
+  // The engines this process has: libmagic is loaded to say so.
+  Usage.show(Usage.version + "\n" + ContentSniffer.libmagicStatus.description)
 default:
   Usage.fail("unknown command '\(Shown.text(command))'", command: nil)
 }

@@ -308,8 +308,10 @@ import Testing
     let printed = String(decoding: version.stdout, as: UTF8.self)
     #expect(version.status == 0 && printed.hasPrefix("filekind "))
     // The release the command names is the README's and What Changed's newest.
-    let release = printed.dropFirst("filekind ".count).trimmingCharacters(in: .whitespacesAndNewlines)
+    // The first line names the release; the second, the engines.
+    let release = printed.prefix { $0 != "\n" }.dropFirst("filekind ".count)
     let minor = release.split(separator: ".").prefix(2).joined(separator: ".")
+    #expect(release.split(separator: ".").count == 3)
     let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
     let changes = try String(
       contentsOf: Self.root.appendingPathComponent("Sources/FileKind/FileKind.docc/WhatChanged.md"),

@@ -276,7 +276,7 @@ import Testing
 /// its cause, never read without end.
 @Suite struct MagicEnvironmentTests {
   @Test(.enabled(if: ContentSniffer.hasLibmagic)) func onlyACompiledRegularFileLoads() throws {
-    #if Libmagic && canImport(CMagic)
+    #if Libmagic && canImport(CLibmagic)
       func refusal(_ path: String) -> String? {
         if case .failure(let refused) = MagicDatabase.read(Array(path.utf8)) { return refused.reason }
         return nil
@@ -297,7 +297,8 @@ import Testing
   }
 
   /// The command, asked about bytes only libmagic would know, says what is
-  /// wrong with `MAGIC` in a bounded time instead of hanging on `/dev/zero`.
+  /// wrong with `MAGIC` once, in a bounded time instead of hanging on
+  /// `/dev/zero`, and answers from FileKind's own engines.
   @Test(.enabled(if: ContentSniffer.hasLibmagic)) func theCommandNamesTheCause() throws {
     let dir = try SniffingTests.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
@@ -307,10 +308,87 @@ import Testing
       ("/dev/zero", "not a regular file (character device)"), ("/nonexistent", "No such file or directory"),
     ] {
       let (status, message) = try HostileInputCommandTests.stderr(
-        of: CommandTests.binary, ["classify", "--sniff", unknown.path], environment: ["MAGIC": magic])
-      #expect(status == 1)
-      #expect(message.contains("MAGIC=\(magic): \(cause)"), "\(message)")
+        of: CommandTests.binary, ["classify", "--sniff", unknown.path, unknown.path], environment: ["MAGIC": magic])
+      #expect(status == 0)
+      #expect(message.split(separator: "\n").count == 1, "\(message)")
+      #expect(message.contains("libmagic unavailable: MAGIC=\(magic): \(cause)"), "\(message)")
       #expect(!message.contains("Install"))
+    }
+  }
+}
+
+/// libmagic is loaded when a file first needs it, not linked: without it,
+/// or with one that will not do, the command starts, says why once, and
+/// answers as FileKind's own engines do.
+@Suite struct LibmagicAtRunTimeTests {
+  static var samples: [String] {
+    let folder = CommandTests.root.appendingPathComponent("Corpus/samples")
+    return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+      .filter { $0 != "manifest.tsv" }.map { folder.appendingPathComponent($0).path }
+  }
+
+  static func mimes(_ paths: [String], _ environment: [String: String]) throws
+    -> (mimes: [String], stderr: String, status: Int32)
+  {
+    let process = Process()
+    process.executableURL = CommandTests.binary
+    process.arguments = ["classify", "--sniff", "--jobs", "2", "--"] + paths
+    process.environment = environment
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let errors = CommandTests.ErrorCollector(err.fileHandleForReading)
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    let message = String(decoding: errors.finish(), as: UTF8.self)
+    process.waitUntilExit()
+    let mimes = String(decoding: data, as: UTF8.self).split(separator: "\n").map {
+      ((try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any])?["mime"] as? String ?? ""
+    }
+    return (mimes, message, process.terminationStatus)
+  }
+
+  /// Present, it answers as the library's shared sniffer does; absent (no
+  /// such library, a library that is not libmagic), every answer is the
+  /// native engines', and the reason is said once.
+  @Test(.enabled(if: ContentSniffer.hasLibmagic)) func presentOrAbsentTheRunGoesOn() throws {
+    // The Corpus, and a WebAssembly module: a format only libmagic knows.
+    let dir = try SniffingTests.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let module = dir.appendingPathComponent("module")
+    try Data([0x00, 0x61, 0x73, 0x6D, 0x01, 0x00, 0x00, 0x00, 0x01, 0x04, 0x01, 0x60, 0x00, 0x00]).write(to: module)
+    let paths = Self.samples + [module.path]
+    let withLibmagic = try paths.map { try ContentSniffer.shared.sniff(path: $0).type.name }
+    let native = try paths.map { try ContentSniffer(libmagic: false).sniff(path: $0).type.name }
+    #expect(withLibmagic.last == "application/wasm" && native.last == "application/octet-stream")
+    let present = try Self.mimes(paths, [:])
+    #expect(present.status == 0 && present.stderr.isEmpty)
+    #expect(present.mimes == withLibmagic, "\(zip(paths, zip(present.mimes, withLibmagic)).filter { $0.1.0 != $0.1.1 })")
+    for (library, cause) in [
+      ("/nonexistent/libmagic.so.1", "cannot open shared object file"), ("libz.so.1", "has no magic_open"),
+    ] {
+      let absent = try Self.mimes(paths, ["FILEKIND_LIBMAGIC": library])
+      #expect(absent.status == 0)
+      #expect(absent.mimes == native, "\(zip(paths, zip(absent.mimes, native)).filter { $0.1.0 != $0.1.1 })")
+      let lines = absent.stderr.split(separator: "\n")
+      #expect(lines.count == 1 && lines[0].hasPrefix("filekind: libmagic unavailable: "), "\(absent.stderr)")
+      #expect(absent.stderr.contains(cause), "\(absent.stderr)")
+    }
+  }
+
+  /// `--version` names the engines this process has.
+  @Test func versionSaysWhichEngines() throws {
+    let run = try CommandTests.run(["--version"])
+    let lines = String(decoding: run.stdout, as: UTF8.self).split(separator: "\n")
+    #expect(run.status == 0 && lines.count == 2)
+    if ContentSniffer.hasLibmagic {
+      #expect(lines.last?.hasPrefix("libmagic 5.") == true && lines.last?.contains(" loaded from /") == true)
+      let (status, _) = try HostileInputCommandTests.stderr(
+        of: CommandTests.binary, ["--version"], environment: ["FILEKIND_LIBMAGIC": "/nonexistent"])
+      #expect(status == 0)
+    } else {
+      #expect(lines.last == "libmagic: not in this build (the Libmagic trait is off)")
     }
   }
 }

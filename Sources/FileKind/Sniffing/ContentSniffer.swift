@@ -65,7 +65,7 @@ public final class ContentSniffer: Sendable {
   /// Without it, bytes FileKind's own engines do not know read as
   /// `application/octet-stream`, and sniffing never fails for want of libmagic.
   public static var hasLibmagic: Bool {
-    #if Libmagic && canImport(CMagic)
+    #if Libmagic && canImport(CLibmagic)
       true
     #else
       false
@@ -82,9 +82,10 @@ public final class ContentSniffer: Sendable {
   /// window: an MP4's movie header after its media data, a zip's central
   /// directory at the end.
   ///
-  /// - Throws: ``SniffError/libmagicUnavailable(reason:)`` only in a build
-  ///   with libmagic, when FileKind's own engines did not know the bytes and
-  ///   libmagic cannot load its database.
+  /// Where libmagic cannot be loaded (no library, no database, one that
+  /// fails to load), bytes FileKind's own engines do not know read as
+  /// `application/octet-stream`, as in a build without libmagic: sniffing
+  /// bytes does not fail for want of it, and in practice never throws.
   public func sniff(bytes: UnsafeRawBufferPointer) throws(SniffError) -> Finding {
     try detect(bytes: bytes, libmagic: asksLibmagic)
   }
@@ -160,10 +161,12 @@ public final class ContentSniffer: Sendable {
   private func lastResort(_ bytes: UnsafeRawBufferPointer, libmagic useLibmagic: Bool) throws(SniffError)
     -> Finding
   {
-    #if Libmagic && canImport(CMagic)
+    #if Libmagic && canImport(CLibmagic)
       // An answer from a rule with no signature (Targa's header, a .COM
       // file's first jump) is one libmagic gives for junk: not taken.
-      if useLibmagic, let found = try libmagic(bytes: bytes),
+      // Where libmagic cannot load (no library, no database), FileKind's
+      // own engines have answered alone, as in a build without it.
+      if useLibmagic, let found = try? libmagic(bytes: bytes),
         !Self.signaturelessLibmagicAnswers.contains(found),
         let type = MediaType(found)
       {
@@ -175,6 +178,35 @@ public final class ContentSniffer: Sendable {
     return Finding(type: MediaType(.applicationOctetStream), engine: .none)
   }
 
+  /// Whether libmagic answers in this process: loaded (its version and
+  /// the file it came from), unavailable (and why), or not in this build.
+  /// Asking loads it, and its database, if no file has yet.
+  package static var libmagicStatus: LibmagicStatus {
+    #if Libmagic && canImport(CLibmagic)
+      func reason(_ error: SniffError) -> String {
+        if case .libmagicUnavailable(let reason) = error { return reason }
+        return error.description
+      }
+      if let failure = MagicPool.shared.failure { return .unavailable(reason(failure)) }
+      switch LoadedLibmagic.shared {
+      case .success(let library): return .loaded(version: library.versionName, path: library.path)
+      case .failure(let error): return .unavailable(reason(error))
+      }
+    #else
+      return .notInThisBuild
+    #endif
+  }
+
+  /// Whether a file has needed libmagic in this process (its status is then
+  /// known without loading anything).
+  package static var libmagicWasNeeded: Bool {
+    #if Libmagic && canImport(CLibmagic)
+      libmagicNeeded.load(ordering: .relaxed)
+    #else
+      false
+    #endif
+  }
+
   /// No bytes at all.
   static let empty = Finding(type: MediaType(.applicationXZerosize), engine: .none)
 
@@ -183,7 +215,7 @@ public final class ContentSniffer: Sendable {
   /// - Throws: ``SniffError/libmagicUnavailable(reason:)`` when libmagic cannot
   ///   load, or when this build has none (``hasLibmagic`` is `false`).
   package func libmagic(bytes: UnsafeRawBufferPointer) throws(SniffError) -> String? {
-    #if Libmagic && canImport(CMagic)
+    #if Libmagic && canImport(CLibmagic)
       let prefix = UnsafeRawBufferPointer(rebasing: bytes.prefix(MagicCookie.bytesMax))
       let answer: String? = try MagicPool.shared.withCookie { $0.mimeType(of: prefix) }
       // Answers that say nothing about the content decide nothing.

@@ -1,7 +1,10 @@
 // The libmagic engine exists only where the `Libmagic` trait is on and the
 // platform has libmagic (Linux, macOS); elsewhere nothing here is compiled.
-#if Libmagic && canImport(CMagic)
-  import CMagic
+// The library is loaded (dlopen) when the first file needs it, never linked,
+// so a machine without it runs FileKind's own engines.
+#if Libmagic && canImport(CLibmagic)
+  import CLibmagic
+  import Synchronization
 
   #if canImport(Glibc)
     import Glibc
@@ -9,18 +12,104 @@
     import Darwin
   #endif
 
+  /// The libmagic this process loaded: its calls, where it came from and
+  /// its version. Loaded once, on first use; a failure is kept and said.
+  ///
+  /// `@unchecked Sendable`: C function pointers, written once before any
+  /// thread reads them.
+  struct LoadedLibmagic: @unchecked Sendable {
+    let open: @convention(c) (Int32) -> fk_magic_t?
+    let close: @convention(c) (fk_magic_t?) -> Void
+    let error: @convention(c) (fk_magic_t?) -> UnsafePointer<CChar>?
+    let load: @convention(c) (fk_magic_t?, UnsafePointer<CChar>?) -> Int32
+    let loadBuffers:
+      @convention(c) (
+        fk_magic_t?, UnsafeMutablePointer<UnsafeMutableRawPointer?>?, UnsafeMutablePointer<Int>?, Int
+      ) -> Int32
+    let buffer: @convention(c) (fk_magic_t?, UnsafeRawPointer?, Int) -> UnsafePointer<CChar>?
+    let setParameter: @convention(c) (fk_magic_t?, Int32, UnsafeRawPointer?) -> Int32
+    /// The file the library was loaded from.
+    let path: String
+    /// `magic_version()`: 544 for 5.44.
+    let version: Int32
+
+    /// `MAGIC_MIME_TYPE`, `MAGIC_ERROR`, `MAGIC_NO_CHECK_COMPRESS`,
+    /// `MAGIC_NO_CHECK_ELF`, `MAGIC_NO_CHECK_ENCODING` and
+    /// `MAGIC_PARAM_BYTES_MAX`, as `magic.h` defines them: values of
+    /// libmagic's ABI, which no release has changed.
+    static let mimeType: Int32 = 0x10
+    static let error: Int32 = 0x200
+    static let noCheckCompress: Int32 = 0x1000
+    static let noCheckELF: Int32 = 0x10000
+    static let noCheckEncoding: Int32 = 0x200000
+    static let parameterBytesMax: Int32 = 6
+
+    /// The process's libmagic, or why there is none.
+    static let shared: Result<LoadedLibmagic, SniffError> = load(candidates)
+
+    /// The libraries tried, in order: `FILEKIND_LIBMAGIC` alone when it is
+    /// set, else the platform's names for libmagic.
+    static var candidates: [String] {
+      if let named = SystemCalls.environment("FILEKIND_LIBMAGIC"), !named.isEmpty {
+        return [String(decoding: named, as: UTF8.self)]
+      }
+      #if os(macOS)
+        return [
+          "libmagic.1.dylib", "/opt/homebrew/lib/libmagic.1.dylib", "/usr/local/lib/libmagic.1.dylib",
+          "/opt/local/lib/libmagic.1.dylib",
+        ]
+      #else
+        return ["libmagic.so.1", "libmagic.so"]
+      #endif
+    }
+
+    static func load(_ candidates: [String]) -> Result<LoadedLibmagic, SniffError> {
+      var calls = fk_libmagic()
+      var path = [CChar](repeating: 0, count: 4_096)
+      var why = [CChar](repeating: 0, count: 1_024)
+      let names = candidates.map { strdup($0) } + [nil]
+      defer { for name in names { free(name) } }
+      let status = names.map { UnsafePointer($0) }.withUnsafeBufferPointer { list in
+        fk_libmagic_load(list.baseAddress, &calls, &path, path.count, &why, why.count)
+      }
+      // On success every call is there.
+      guard status == 0, let open = calls.open, let close = calls.close, let error = calls.error,
+        let load = calls.load, let loadBuffers = calls.load_buffers, let buffer = calls.buffer,
+        let setParameter = calls.setparam, let version = calls.version
+      else {
+        return .failure(.libmagicUnavailable(reason: text(why)))
+      }
+      return .success(
+        LoadedLibmagic(
+          open: open, close: close, error: error, load: load, loadBuffers: loadBuffers, buffer: buffer,
+          setParameter: setParameter, path: text(path), version: version()))
+    }
+
+    /// A C buffer's text, up to its NUL.
+    private static func text(_ buffer: [CChar]) -> String {
+      String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// `5.44` for 544.
+    var versionName: String { "\(version / 100).\(version % 100)" }
+  }
+
+  /// Whether a file has needed libmagic in this process yet.
+  let libmagicNeeded = Atomic<Bool>(false)
+
   /// One libmagic cookie (`magic_t`). All of FileKind's C calls into libmagic
   /// live in this file. A cookie is not thread-safe (`man libmagic`), so it is
   /// neither `Sendable` nor ever reachable except through ``MagicPool``.
   final class MagicCookie {
-    private let cookie: magic_t
+    private let cookie: fk_magic_t
+    private let library: LoadedLibmagic
 
     /// `MAGIC_MIME_TYPE` answers a media type; the `NO_CHECK` flags skip tests
     /// that cannot change a kind (decompressing, ELF details, text encodings)
     /// and cost time.
     static let flags: Int32 =
-      MAGIC_MIME_TYPE | MAGIC_NO_CHECK_COMPRESS | MAGIC_NO_CHECK_ELF | MAGIC_NO_CHECK_ENCODING
-      | MAGIC_ERROR
+      LoadedLibmagic.mimeType | LoadedLibmagic.noCheckCompress | LoadedLibmagic.noCheckELF
+      | LoadedLibmagic.noCheckEncoding | LoadedLibmagic.error
 
     /// The most bytes libmagic looks at (`MAGIC_PARAM_BYTES_MAX`).
     static let bytesMax = 256 * 1024
@@ -29,36 +118,43 @@
     ///
     /// - Throws: ``SniffError/libmagicUnavailable(reason:)`` naming what failed.
     init() throws(SniffError) {
-      guard let cookie = magic_open(Self.flags) else {
+      let library = try LoadedLibmagic.shared.get()
+      let calls = library
+      guard let cookie = calls.open(Self.flags) else {
         throw .libmagicUnavailable(reason: "magic_open failed")
       }
       let status: Int32
       switch MagicDatabase.fromEnvironment {
       case .failure(let refused):
-        magic_close(cookie)
+        calls.close(cookie)
         throw refused
       case .success(nil):
         // No `MAGIC`: libmagic's own installed database.
-        status = magic_load(cookie, nil)
+        status = calls.load(cookie, nil)
       case .success(let database?):
-        status = database.load(into: cookie)
+        status = database.load(into: cookie, with: library)
       }
       if status != 0 {
-        let reason = magic_error(cookie).map { String(cString: $0) } ?? "magic_load failed"
-        magic_close(cookie)
+        let reason = calls.error(cookie).map { String(cString: $0) } ?? "magic_load failed"
+        calls.close(cookie)
         throw .libmagicUnavailable(reason: reason)
       }
       var limit = Self.bytesMax
-      _ = magic_setparam(cookie, Int32(MAGIC_PARAM_BYTES_MAX), &limit)
+      guard calls.setParameter(cookie, LoadedLibmagic.parameterBytesMax, &limit) == 0 else {
+        calls.close(cookie)
+        throw .libmagicUnavailable(
+          reason: "libmagic \(library.versionName) at \(library.path) is too old: it has no MAGIC_PARAM_BYTES_MAX")
+      }
       self.cookie = cookie
+      self.library = library
     }
 
-    deinit { magic_close(cookie) }
+    deinit { library.close(cookie) }
 
     /// libmagic's media type for a buffer (`magic_buffer`), or `nil` when it has none.
     func mimeType(of bytes: UnsafeRawBufferPointer) -> String? {
       guard let base = bytes.baseAddress, bytes.count > 0 else { return nil }
-      guard let result = magic_buffer(cookie, base, bytes.count) else { return nil }
+      guard let result = library.buffer(cookie, base, bytes.count) else { return nil }
       return String(cString: result)
     }
   }
@@ -144,8 +240,8 @@
     }
 
     /// Loads the buffers into a cookie (`magic_load_buffers`); 0 on success.
-    func load(into cookie: magic_t) -> Int32 {
-      magic_load_buffers(cookie, &buffers, &sizes, buffers.count)
+    func load(into cookie: fk_magic_t, with library: LoadedLibmagic) -> Int32 {
+      library.loadBuffers(cookie, &buffers, &sizes, buffers.count)
     }
   }
 
@@ -172,7 +268,8 @@
     private let returned: UnsafeMutablePointer<pthread_cond_t>
     private var idle: [MagicCookie] = []
     private var opened = 0
-    private let failure: SniffError?
+    /// Why libmagic could not be used, if it could not.
+    let failure: SniffError?
     /// The most cookies the pool opens.
     let limit: Int
 
@@ -184,6 +281,7 @@
       returned = .allocate(capacity: 1)
       returned.initialize(to: pthread_cond_t())
       pthread_cond_init(returned, nil)
+      libmagicNeeded.store(true, ordering: .relaxed)
       do {
         idle.append(try MagicCookie())
         opened = 1
