@@ -16,9 +16,11 @@ import FuzzSupport
 // Foundation; the reader ends.
 
 /// The intact pages around the damage: ids no generated seed uses.
-let before = #"{"files":[{"id":7770001,"name":"a.mkv","file_type":"VIDEO","created_at":"2020-01-01T00:00:00"},"#
+let before =
+  #"{"files":[{"id":7770001,"name":"a.mkv","file_type":"VIDEO","created_at":"2020-01-01T00:00:00"},"#
   + #"{"id":7770002,"name":"b.mp3","file_type":"AUDIO","created_at":"2020-01-01T00:00:00"}],"total":2}"#
-let after = #"{"cursor":null,"files":[{"id":7770003,"name":"c.pdf","file_type":"PDF","#
+let after =
+  #"{"cursor":null,"files":[{"id":7770003,"name":"c.pdf","file_type":"PDF","#
   + #""created_at":"2020-01-01T00:00:00"},{"id":7770004,"name":"d","file_type":"FOLDER","#
   + #""created_at":"2020-01-01T00:00:00"}]}"#
 
@@ -41,7 +43,8 @@ public func fuzzPageStreams(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   else { fatalError("the page after the damage was not read whole, last: \(Array(last))") }
   for file in read.files.dropFirst(2).dropLast(2) {
     guard (try? JSONSerialization.jsonObject(with: Data(file.bytes))) is [String: Any] else {
-      fatalError("a file read from the damage is not a JSON object: \(String(decoding: file.bytes, as: UTF8.self))")
+      fatalError(
+        "a file read from the damage is not a JSON object: \(String(decoding: file.bytes, as: UTF8.self))")
     }
   }
   return 0

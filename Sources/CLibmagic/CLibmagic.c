@@ -8,12 +8,14 @@
 int fk_libmagic_load(const char *const *candidates, fk_libmagic *library, char *path, size_t path_size,
                      char *why, size_t why_size) {
   snprintf(why, why_size, "no library to try");
+  // The first candidate's failure is the one said: the platform's own name.
+  int failed = 0;
   for (const char *const *name = candidates; *name != NULL; name++) {
     // RTLD_LOCAL: libmagic's symbols stay out of the process's namespace.
     void *handle = dlopen(*name, RTLD_NOW | RTLD_LOCAL);
     if (handle == NULL) {
       const char *error = dlerror();
-      snprintf(why, why_size, "%s", error != NULL ? error : *name);
+      if (!failed++) snprintf(why, why_size, "%s", error != NULL ? error : *name);
       continue;
     }
     struct {
@@ -43,7 +45,7 @@ int fk_libmagic_load(const char *const *candidates, fk_libmagic *library, char *
       loaded = info.dli_fname;
     }
     if (missing != NULL) {
-      snprintf(why, why_size, "%s has no %s (a libmagic older than FileKind needs)", loaded, missing);
+      if (!failed++) snprintf(why, why_size, "%s has no %s (a libmagic older than FileKind needs)", loaded, missing);
       dlclose(handle);
       continue;
     }

@@ -308,7 +308,8 @@ import Testing
       ("/dev/zero", "not a regular file (character device)"), ("/nonexistent", "No such file or directory"),
     ] {
       let (status, message) = try HostileInputCommandTests.stderr(
-        of: CommandTests.binary, ["classify", "--sniff", unknown.path, unknown.path], environment: ["MAGIC": magic])
+        of: CommandTests.binary, ["classify", "--sniff", unknown.path, unknown.path],
+        environment: ["MAGIC": magic])
       #expect(status == 0)
       #expect(message.split(separator: "\n").count == 1, "\(message)")
       #expect(message.contains("libmagic unavailable: MAGIC=\(magic): \(cause)"), "\(message)")
@@ -357,14 +358,17 @@ import Testing
     let dir = try SniffingTests.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
     let module = dir.appendingPathComponent("module")
-    try Data([0x00, 0x61, 0x73, 0x6D, 0x01, 0x00, 0x00, 0x00, 0x01, 0x04, 0x01, 0x60, 0x00, 0x00]).write(to: module)
+    try Data([0x00, 0x61, 0x73, 0x6D, 0x01, 0x00, 0x00, 0x00, 0x01, 0x04, 0x01, 0x60, 0x00, 0x00]).write(
+      to: module)
     let paths = Self.samples + [module.path]
     let withLibmagic = try paths.map { try ContentSniffer.shared.sniff(path: $0).type.name }
     let native = try paths.map { try ContentSniffer(libmagic: false).sniff(path: $0).type.name }
     #expect(withLibmagic.last == "application/wasm" && native.last == "application/octet-stream")
     let present = try Self.mimes(paths, [:])
     #expect(present.status == 0 && present.stderr.isEmpty)
-    #expect(present.mimes == withLibmagic, "\(zip(paths, zip(present.mimes, withLibmagic)).filter { $0.1.0 != $0.1.1 })")
+    #expect(
+      present.mimes == withLibmagic,
+      "\(zip(paths, zip(present.mimes, withLibmagic)).filter { $0.1.0 != $0.1.1 })")
     for (library, cause) in [
       ("/nonexistent/libmagic.so.1", "cannot open shared object file"), ("libz.so.1", "has no magic_open"),
     ] {

@@ -87,7 +87,9 @@ enum Damage: String, CaseIterable, Sendable {
     }
     var object: [String: Any] = ["cursor": NSNull(), "files": files, "status": "OK", "total": ids.count]
     if !refused {
-      object["parent"] = ["id": 7, "name": "Films", "file_type": "FOLDER", "created_at": "2019-01-01T00:00:00"]
+      object["parent"] = [
+        "id": 7, "name": "Films", "file_type": "FOLDER", "created_at": "2019-01-01T00:00:00",
+      ]
     }
     let options: JSONSerialization.WritingOptions =
       printing == .pretty ? [.prettyPrinted, .sortedKeys] : [.sortedKeys]
@@ -111,7 +113,8 @@ enum Damage: String, CaseIterable, Sendable {
     // Only ASCII matters to the rule; as ASCII text, a match's offset is its byte.
     let text = String(decoding: bytes.map { $0 < 0x80 ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
     var starts = Set(
-      pageStartPattern.matches(in: text, range: NSRange(location: 0, length: bytes.count)).map(\.range.location))
+      pageStartPattern.matches(in: text, range: NSRange(location: 0, length: bytes.count)).map(
+        \.range.location))
     if let first = bytes.firstIndex(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }),
       bytes[first] == UInt8(ascii: "{")
     {
@@ -224,15 +227,29 @@ extension StreamDamageTests {
     let cleanRun = try CommandTests.run(command, input: Data((clean + clean).utf8))
     #expect(cleanRun.status == 0 && cleanRun.stderr.isEmpty && cleanRun.lines.count == 2)
     let broken: [(String, [UInt8], String)] = [
-      ("files cut before the next page", Array("{\"files\":[\(Self.file),".utf8) + [0x0A] + Array(clean.utf8),
-       "the page breaks off where a new page begins"),
-      ("files cut inside a file", Array("{\"files\":[\(Self.file.prefix(30))".utf8) + Array(clean.utf8),
-       "the page breaks off where a new page begins"),
-      ("no files", Array("{\"status\":\"ERROR\",\"error_type\":\"NotFound\"}\n".utf8), "the page has no files"),
-      ("not UTF-8 in a file", Array("{\"files\":[\(Self.file.replacingOccurrences(of: "a.mkv", with: "a"))".utf8)
-        .map { $0 == UInt8(ascii: "a") ? 0xE9 : $0 } + Array("]}\n".utf8), "not UTF-8"),
-      ("not UTF-8 in the page", [0x7B, 0x22, 0x63, 0x22, 0x3A, 0x22, 0xFF, 0x22, 0x2C] + Array("\"files\":[]}\n".utf8),
-       "not UTF-8"),
+      (
+        "files cut before the next page",
+        Array("{\"files\":[\(Self.file),".utf8) + [0x0A] + Array(clean.utf8),
+        "the page breaks off where a new page begins"
+      ),
+      (
+        "files cut inside a file", Array("{\"files\":[\(Self.file.prefix(30))".utf8) + Array(clean.utf8),
+        "the page breaks off where a new page begins"
+      ),
+      (
+        "no files", Array("{\"status\":\"ERROR\",\"error_type\":\"NotFound\"}\n".utf8),
+        "the page has no files"
+      ),
+      (
+        "not UTF-8 in a file",
+        Array("{\"files\":[\(Self.file.replacingOccurrences(of: "a.mkv", with: "a"))".utf8)
+          .map { $0 == UInt8(ascii: "a") ? 0xE9 : $0 } + Array("]}\n".utf8), "not UTF-8"
+      ),
+      (
+        "not UTF-8 in the page",
+        [0x7B, 0x22, 0x63, 0x22, 0x3A, 0x22, 0xFF, 0x22, 0x2C] + Array("\"files\":[]}\n".utf8),
+        "not UTF-8"
+      ),
       ("bytes after the page", Array(clean.utf8) + Array("garbage\n".utf8), "bytes after the page's end"),
     ]
     // At the end of the input: nothing may follow.
@@ -297,7 +314,9 @@ extension StreamDamageTests {
     let named = run.stderr.split(separator: "\n").map { text in
       Int(text.dropFirst("filekind: line ".count).prefix { $0.isNumber }) ?? -1
     }
-    #expect(named.allSatisfy(damagedLines.contains), "named lines outside the damage: \(named.filter { !damagedLines.contains($0) })")
+    #expect(
+      named.allSatisfy(damagedLines.contains),
+      "named lines outside the damage: \(named.filter { !damagedLines.contains($0) })")
     #expect(Set(named).count == named.count)
     // Every line that is not blank is a row or named.
     let nonBlank = Self.entries(stream, separator: 0x0A).dropLast().filter {
@@ -311,7 +330,8 @@ extension StreamDamageTests {
   /// and one with NULs: every real file gets its line, in order, exactly
   /// once; every entry gets a line; a damaged one that names nothing is an
   /// error.
-  @Test(arguments: [false, true], ["1", "2"]) func aDamagedPathCostsItselfOnly(nul: Bool, jobs: String) throws {
+  @Test(arguments: [false, true], ["1", "2"]) func aDamagedPathCostsItselfOnly(nul: Bool, jobs: String) throws
+  {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "filekind-path-damage-\(nul)-\(jobs)-\(getpid())")
     try? FileManager.default.removeItem(at: folder)
@@ -337,7 +357,8 @@ extension StreamDamageTests {
     let paths = run.lines.map { $0["path"] as? String ?? "" }
     let intactSet = Set(intact)
     #expect(paths.filter(intactSet.contains) == intact)
-    #expect(run.lines.filter { intactSet.contains($0["path"] as? String ?? "") }.allSatisfy { $0["error"] == nil })
+    #expect(
+      run.lines.filter { intactSet.contains($0["path"] as? String ?? "") }.allSatisfy { $0["error"] == nil })
     let listed = Self.entries(stream, separator: separator).dropLast().filter { !$0.isEmpty }
     #expect(paths.count == listed.count)
     #expect(run.status == 1)

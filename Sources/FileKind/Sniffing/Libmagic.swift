@@ -143,7 +143,8 @@
       guard calls.setParameter(cookie, LoadedLibmagic.parameterBytesMax, &limit) == 0 else {
         calls.close(cookie)
         throw .libmagicUnavailable(
-          reason: "libmagic \(library.versionName) at \(library.path) is too old: it has no MAGIC_PARAM_BYTES_MAX")
+          reason:
+            "libmagic \(library.versionName) at \(library.path) is too old: it has no MAGIC_PARAM_BYTES_MAX")
       }
       self.cookie = cookie
       self.library = library
