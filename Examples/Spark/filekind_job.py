@@ -1,63 +1,117 @@
 #!/usr/bin/env python3
-"""FileKind on Apache Spark: a listing's rows and a file tree's kinds,
-computed over partitions by the `filekind` command, in the input's order.
+"""FileKind on an Apache Spark cluster: a listing's rows, a file tree's
+kinds and put.io API pages ingested into a Parquet table, computed over
+partitions by the `filekind` command that Spark ships to its executors.
 
-`filekind rows` and `filekind classify --files-from - -0` are stateless line
-filters that write one line per input line, in input order. So each
-partition is piped through one `filekind` process, each output line is keyed
-by (partition, position), and sorting by that key gives back exactly the
-output one process gives for the whole input.
+`filekind rows`, `ingest` and `classify --files-from - -0` are stateless
+filters that write their lines in input order. So each partition is piped
+through one `filekind` process on an executor, each output line is keyed by
+(partition, position), and ordering by that key gives back exactly what one
+process gives for the whole input.
 
-Usage (local mode here; on a cluster, spark-submit --master spark://HOST:7077):
-  spark-submit filekind_job.py rows LISTING.tsv FILEKIND OUT [--partitions N]
-  spark-submit filekind_job.py classify PATHS.list0 FILEKIND OUT [--partitions N]
+The binary comes with the job: `spark-submit --files /path/to/filekind`
+copies it to every executor, and each task runs the copy Spark gave it
+(`SparkFiles.get("filekind")`), never a path of the machine that built it.
 
-LISTING.tsv is a `filekind rows` listing; PATHS.list0 holds NUL-terminated
-paths (as `find -print0` writes them); FILEKIND is the command's path on
-every worker; OUT receives the ordered output, one line per input line.
+Usage:
+  spark-submit --master spark://HOST:7077 --files FILEKIND filekind_job.py \\
+      rows LISTING.tsv OUT [--partitions N] [--kill-once]
+  ... classify PATHS.list0 OUT          (NUL-terminated paths, as find -print0 writes them;
+                                          the paths must exist on every worker)
+  ... ingest PAGES.jsonl OUT.parquet --expect ONE_PROCESS.jsonl
+
+rows and classify write the ordered output to OUT, one line per input line.
+ingest writes a Parquet table with a declared schema, reads it back, and
+compares it row for row with one process's `filekind ingest` output.
+With --kill-once, the first attempt of partition 1 kills its `filekind`
+after a few lines: Spark retries the task and the output is still whole.
 """
 import argparse
+import json
+import os
+import signal
 import subprocess
+import sys
 import threading
 import time
 
-from pyspark import SparkConf, SparkContext
+from pyspark import SparkFiles, TaskContext
+from pyspark.sql import SparkSession
+from pyspark.sql import functions as F
+from pyspark.sql.types import ArrayType, LongType, StringType, StructField, StructType
 
 # The moment rows are relative to and the zone they are counted in: the same
 # on every worker, so every partition renders as one process would.
 NOW = "1773921600"
 ZONE = "America/New_York"
 
+# What a sync engine stores from `filekind ingest`, as a table.
+INGEST_SCHEMA = StructType([
+    StructField("row", LongType(), False),
+    StructField("id", LongType(), False),
+    StructField("parent_id", LongType(), True),
+    StructField("name", StringType(), False),
+    StructField("kind", StringType(), False),
+    StructField("media_type", StringType(), True),
+    StructField("source", StringType(), False),
+    StructField("flags", ArrayType(StringType(), False), False),
+    StructField("size", LongType(), False),
+    StructField("created_at_us", LongType(), False),
+    StructField("updated_at_us", LongType(), False),
+])
 
-def keyed(partition, lines):
-    """Each output line with its (partition, position) key."""
-    for position, line in enumerate(lines):
-        yield (partition, position), line
+
+def micros(seconds):
+    """Unix seconds (as `ingest` writes them) in whole microseconds."""
+    return int(round(seconds * 1_000_000))
 
 
-def pipe_nul_separated(command):
-    """RDD.pipe's shape for NUL-separated input: one process a partition,
-    fed on its own thread, its output lines in order. (RDD.pipe ends every
-    element with a newline, which a -0 list would read as part of the next
-    path.)"""
+def ingest_row(row, record):
+    """One `ingest` line as a row of the table's staging schema."""
+    return (row, record["id"], record["parent_id"], record["name"], record["kind"], record["type"],
+            record["source"], record["flags"], record["size"], micros(record["created_at"]),
+            micros(record["updated_at"]))
 
-    def run(paths):
-        process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+
+def filekind_process(arguments, build_path, kill_once, retried):
+    """A partition function: pipes the partition through the executor's copy
+    of `filekind ARGUMENTS`, yielding ((partition, position), line)."""
+
+    def run(partition, items):
+        binary = SparkFiles.get("filekind")
+        # The copy Spark shipped, not the build machine's binary.
+        if os.path.realpath(binary) == os.path.realpath(build_path):
+            raise RuntimeError(f"the task runs the build machine's {build_path}")
+        context = TaskContext.get()
+        if context.attemptNumber() > 0:
+            retried.add(1)
+        separator = b"\0" if "-0" in arguments else b"\n"
+        process = subprocess.Popen([binary] + arguments, stdin=subprocess.PIPE, stdout=subprocess.PIPE)
 
         def feed():
-            for path in paths:
-                process.stdin.write(path.encode("utf-8", "surrogateescape") + b"\0")
-            process.stdin.close()
+            try:
+                for item in items:
+                    process.stdin.write(item.encode("utf-8", "surrogateescape") + separator)
+                process.stdin.close()
+            except BrokenPipeError:
+                pass
 
         feeder = threading.Thread(target=feed)
         feeder.start()
-        for line in process.stdout:
-            yield line.rstrip(b"\n").decode("utf-8", "surrogateescape")
+        kill = kill_once and partition == 1 and context.attemptNumber() == 0
+        for position, line in enumerate(process.stdout):
+            if kill and position == 10:
+                # On purpose: this executor's filekind dies mid-partition.
+                os.kill(process.pid, signal.SIGKILL)
+                break
+            yield (partition, position), line.rstrip(b"\n").decode("utf-8", "surrogateescape")
         feeder.join()
-        # classify exits 1 when some path could not be read: its line is
-        # still written, so only a usage error or a crash fails the job.
-        if process.wait() not in (0, 1):
-            raise RuntimeError(f"{command[0]} exited with status {process.returncode}")
+        # classify and ingest exit 1 when some input was bad: its lines are
+        # still written (and named), so only a usage error, a crash or a
+        # kill fails the task, and Spark runs it again.
+        status = process.wait()
+        if status not in (0, 1):
+            raise RuntimeError(f"filekind {arguments[0]} ended with status {status} in partition {partition}")
 
     return run
 
@@ -66,40 +120,78 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("mode", choices=["rows", "classify", "ingest"])
     parser.add_argument("input")
-    parser.add_argument("filekind")
     parser.add_argument("output")
     parser.add_argument("--partitions", type=int, default=8)
+    parser.add_argument("--build-path", default="", help="the binary Spark was given, which tasks must not run")
+    parser.add_argument("--kill-once", action="store_true")
+    parser.add_argument("--expect", help="ingest: one process's output to compare the table with")
     args = parser.parse_args()
 
-    conf = SparkConf().setAppName(f"filekind-{args.mode}")
-    sc = SparkContext(conf=conf)
+    spark = SparkSession.builder.appName(f"filekind-{args.mode}").getOrCreate()
+    sc = spark.sparkContext
     sc.setLogLevel("ERROR")
+    retried = sc.accumulator(0)
     started = time.monotonic()
     if args.mode == "rows":
-        lines = sc.textFile(args.input, minPartitions=args.partitions)
-        command = f"{args.filekind} rows --tier uikit --now {NOW} --time-zone {ZONE} --jobs 1"
-        # RDD.pipe: each partition's lines go to one process's standard input.
-        piped = lines.pipe(command)
+        items = sc.textFile(args.input, minPartitions=args.partitions)
+        arguments = ["rows", "--tier", "uikit", "--now", NOW, "--time-zone", ZONE, "--jobs", "1"]
     elif args.mode == "ingest":
         # put.io API pages, one a line: a partition holds whole pages.
-        pages = sc.textFile(args.input, minPartitions=args.partitions)
-        piped = pages.pipe(f"{args.filekind} ingest --jobs 1")
+        items = sc.textFile(args.input, minPartitions=args.partitions)
+        arguments = ["ingest", "--jobs", "1"]
     else:
         with open(args.input, "rb") as listed:
             paths = [p.decode("utf-8", "surrogateescape") for p in listed.read().split(b"\0") if p]
-        rdd = sc.parallelize(paths, args.partitions)
-        piped = rdd.mapPartitions(
-            pipe_nul_separated([args.filekind, "classify", "--sniff", "--files-from", "-", "-0", "--jobs", "1"]))
-    ordered = piped.mapPartitionsWithIndex(keyed).sortByKey().values()
-    count = 0
-    with open(args.output, "w", encoding="utf-8", errors="surrogateescape") as out:
-        for line in ordered.toLocalIterator():
-            out.write(line + "\n")
-            count += 1
-    elapsed = time.monotonic() - started
+        items = sc.parallelize(paths, args.partitions)
+        arguments = ["classify", "--sniff", "--files-from", "-", "-0", "--jobs", "1"]
+    keyed = items.mapPartitionsWithIndex(filekind_process(arguments, args.build_path, args.kill_once, retried))
+    ordered = keyed.sortByKey()
+
+    if args.mode == "ingest":
+        # The (partition, position) key becomes the table's row order.
+        rows = ordered.map(lambda kv: ingest_row((kv[0][0] << 32) | kv[0][1], json.loads(kv[1])))
+        staged = spark.createDataFrame(rows, INGEST_SCHEMA)
+        table = staged.select(
+            "row", "id", "parent_id", "name", "kind", "media_type", "source", "flags", "size",
+            F.timestamp_micros("created_at_us").alias("created_at"),
+            F.timestamp_micros("updated_at_us").alias("updated_at"))
+        table.write.mode("overwrite").parquet(args.output)
+        count = spark.read.parquet(args.output).count()
+        elapsed = time.monotonic() - started
+        # Read back and compared, row for row, with one process's lines.
+        back = spark.read.parquet(args.output).orderBy("row").select(
+            "id", "parent_id", "name", "kind", "media_type", "source", "flags", "size",
+            F.unix_micros("created_at").alias("created"), F.unix_micros("updated_at").alias("updated"))
+        print(f"parquet schema: {spark.read.parquet(args.output).schema.simpleString()}")
+        mismatches = 0
+        with open(args.expect, encoding="utf-8", errors="surrogateescape") as expected:
+            lines = iter(expected)
+            for got in back.toLocalIterator():
+                line = next(lines, None)
+                want = ingest_row(0, json.loads(line))[1:] if line is not None else None
+                if tuple(got) != want:
+                    mismatches += 1
+                    if mismatches <= 3:
+                        print(f"row differs: table {tuple(got)}, one process {want}", file=sys.stderr)
+            rest = sum(1 for _ in lines)
+        if mismatches or rest:
+            print(f"the table differs from one process's ingest: {mismatches} rows differ, {rest} missing",
+                  file=sys.stderr)
+            sys.exit(1)
+    else:
+        count = 0
+        with open(args.output, "w", encoding="utf-8", errors="surrogateescape") as out:
+            for line in ordered.values().toLocalIterator():
+                out.write(line + "\n")
+                count += 1
+        elapsed = time.monotonic() - started
     print(f"filekind on Spark: {args.mode}: {count} lines in {elapsed:.2f} s "
-          f"({count / elapsed:,.0f} lines/s, {sc.defaultParallelism} cores, {args.partitions} partitions)")
-    sc.stop()
+          f"({count / elapsed:,.0f} lines/s, {sc.defaultParallelism} cores, {args.partitions} partitions, "
+          f"{retried.value} task(s) retried)")
+    if args.kill_once and retried.value == 0:
+        print("--kill-once: no task was retried", file=sys.stderr)
+        sys.exit(1)
+    spark.stop()
 
 
 if __name__ == "__main__":

@@ -1,22 +1,29 @@
 #!/usr/bin/env bash
-# FileKind on Apache Spark, in local mode: a generated listing of a million
-# rows through `filekind rows`, put.io API pages through `filekind ingest`,
-# and a real file tree through `filekind classify --sniff --files-from - -0`,
-# each checked line for line against one process's output. Exits 0 only when
-# all match.
+# FileKind on an Apache Spark standalone cluster, on this machine: a master
+# and a worker (from the Spark that pyspark installs) on the loopback
+# address, the self-contained `filekind` shipped to the executors with
+# `--files`, and three jobs, each checked against one process:
+#   rows      a generated listing of a million rows, line for line;
+#   classify  a real file tree, sniffed, line for line;
+#   ingest    put.io API pages written as a Parquet table with a declared
+#             schema, read back and compared row for row.
+# The rows job kills one executor's filekind on purpose, once: Spark
+# retries the task and the output is still equal. Exits 0 only when all
+# match; the cluster is stopped on every exit path.
 #
 #   bash Examples/Spark/run.sh            (needs a JRE 17+; pyspark is installed
 #                                          into .build/spark-venv when missing)
 #   ROWS=200000 PAGES_FILES=100000 TREE=/usr/share/doc bash Examples/Spark/run.sh
 #
-# On a cluster, the job is the same file:
-#   spark-submit --master spark://HOST:7077 Examples/Spark/filekind_job.py rows LISTING FILEKIND OUT
-# with FILEKIND installed at the same path on every worker.
+# On a cluster of your own, the job is the same file and the same binary:
+#   Scripts/build-static.sh
+#   spark-submit --master spark://HOST:7077 --files dist/filekind \
+#     Examples/Spark/filekind_job.py rows LISTING.tsv OUT
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROWS="${ROWS:-1000000}"
+PAGES_FILES="${PAGES_FILES:-200000}"
 TREE="${TREE:-/usr/share/doc}"
-MASTER="${MASTER:-local[2]}"
 
 command -v java > /dev/null || { echo "run.sh: no java (apt-get install openjdk-17-jre-headless)" >&2; exit 1; }
 # pyspark from PyPI into a virtual environment of the package's own, once.
@@ -30,23 +37,59 @@ if ! python3 -c 'import pyspark' 2> /dev/null; then
   fi
   PYTHON="$PWD/$venv/bin/python"
 fi
+SPARK_HOME="$("$PYTHON" -c 'import os, pyspark; print(os.path.dirname(pyspark.__file__))')"
+export SPARK_HOME SPARK_LOCAL_IP=127.0.0.1 PYSPARK_PYTHON="$PYTHON"
 
-# The release command and the bench (for its seeded listing), built if needed.
+# The self-contained binary the executors get, the release command for the
+# one-process figures, and the bench (for its seeded listing and pages).
+Scripts/build-static.sh .build/spark-dist > /dev/null
+shipped="$PWD/.build/spark-dist/filekind"
 swift build -c release --product filekind > /dev/null
 swift build -c release --product filekind-bench > /dev/null
 bin="$(swift build -c release --show-bin-path)"
 filekind="$bin/filekind"
 
 work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+cluster=()
+stop_cluster() {
+  # Each daemon leads its own process group: its executors go with it.
+  for pid in "${cluster[@]}"; do kill -- "-$pid" 2> /dev/null || true; done
+  for pid in "${cluster[@]}"; do
+    while kill -0 "$pid" 2> /dev/null; do sleep 0.2; done
+  done
+  rm -rf "$work"
+}
+trap stop_cluster EXIT
+trap 'exit 130' INT TERM
+
+# A free loopback port for the master, and its address.
+port="$("$PYTHON" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
+master="spark://127.0.0.1:$port"
+setsid "$SPARK_HOME/bin/spark-class" org.apache.spark.deploy.master.Master \
+  --host 127.0.0.1 --port "$port" --webui-port 0 > "$work/master.log" 2>&1 &
+cluster+=($!)
+setsid "$SPARK_HOME/bin/spark-class" org.apache.spark.deploy.worker.Worker \
+  --host 127.0.0.1 --cores 2 --memory 4g --webui-port 0 --work-dir "$work/worker" "$master" \
+  > "$work/worker.log" 2>&1 &
+cluster+=($!)
+for _ in $(seq 1 120); do
+  grep -q 'Successfully registered with master' "$work/worker.log" && break
+  sleep 0.5
+done
+grep -q 'Successfully registered with master' "$work/worker.log" \
+  || { echo "run.sh: the worker did not register" >&2; tail -n 20 "$work/master.log" "$work/worker.log" >&2; exit 1; }
+echo "cluster: master $master, one worker (2 cores), executors in JVMs of their own"
+
 "$bin/filekind-bench" --emit-listing "$ROWS" > "$work/listing.tsv"
+"$bin/filekind-bench" --emit-pages "$PAGES_FILES" > "$work/pages.jsonl"
 find "$TREE" -type f -print0 > "$work/paths.list0"
 
 submit() {
-  PYSPARK_PYTHON="$PYTHON" "$PYTHON" Examples/Spark/filekind_job.py "$@" 2> "$work/spark.log" \
+  "$SPARK_HOME/bin/spark-submit" --master "$master" --files "$shipped" \
+    --conf spark.pyspark.python="$PYTHON" --conf spark.executor.memory=2g --conf spark.task.maxFailures=4 \
+    --driver-memory 2g Examples/Spark/filekind_job.py "$@" --build-path "$shipped" 2> "$work/spark.log" \
     || { tail -n 30 "$work/spark.log" >&2; exit 1; }
 }
-export PYSPARK_SUBMIT_ARGS="--master $MASTER --driver-memory 2g pyspark-shell"
 
 status=0
 # Whether Spark's output for MODE equals one process's, line for line.
@@ -59,32 +102,36 @@ check() {
     status=1
   fi
 }
-# Rows: the distributed output against one process, line for line.
-submit rows "$work/listing.tsv" "$filekind" "$work/rows.spark"
-start=$(date +%s%N)
-"$filekind" rows --tier uikit --now 1773921600 --time-zone America/New_York --jobs 1 \
-  < "$work/listing.tsv" > "$work/rows.one"
-end=$(date +%s%N)
-echo "one process: rows: $(wc -l < "$work/rows.one") lines in $(((end - start) / 1000000)) ms"
+# Times one process's run of the command: "NAME: N lines in T ms".
+one() {
+  local name="$1" input="$2"
+  shift 2
+  local start end
+  start=$(date +%s%N)
+  "$filekind" "$@" < "$input" > "$work/$name.one" || true
+  end=$(date +%s%N)
+  echo "one process: $name: $(wc -l < "$work/$name.one") lines in $(((end - start) / 1000000)) ms"
+}
+
+# Rows, with one executor's filekind killed once on purpose.
+submit rows "$work/listing.tsv" "$work/rows.spark" --kill-once
+one rows "$work/listing.tsv" rows --tier uikit --now 1773921600 --time-zone America/New_York --jobs 1
 check rows
 
-# Ingest: put.io API pages, one a line, so a partition holds whole pages.
-"$bin/filekind-bench" --emit-pages "${PAGES_FILES:-200000}" > "$work/pages.jsonl"
-submit ingest "$work/pages.jsonl" "$filekind" "$work/ingest.spark"
-start=$(date +%s%N)
-"$filekind" ingest --jobs 1 < "$work/pages.jsonl" > "$work/ingest.one"
-end=$(date +%s%N)
-echo "one process: ingest: $(wc -l < "$work/ingest.one") lines in $(((end - start) / 1000000)) ms"
-check ingest
-
-# Classify: a real tree, sniffed.
-submit classify "$work/paths.list0" "$filekind" "$work/classify.spark"
-"$filekind" classify --sniff --files-from - -0 --jobs 1 < "$work/paths.list0" > "$work/classify.one" || true
+# Classify: a real tree, sniffed (the paths are on this machine's one worker).
+submit classify "$work/paths.list0" "$work/classify.spark"
+one classify "$work/paths.list0" classify --sniff --files-from - -0 --jobs 1
 check classify
-# Where Spark's time goes on one machine: starting the JVM and the Python
+
+# Ingest: pages one a line, so a partition holds whole pages; the table is
+# read back and compared with one process's lines by the job itself.
+one ingest "$work/pages.jsonl" ingest --jobs 1
+submit ingest "$work/pages.jsonl" "$work/ingest.parquet" --expect "$work/ingest.one" || status=1
+
+# Where Spark's time goes on one machine: starting its JVMs and Python
 # workers, and carrying every line through Python between Spark and the
 # command's pipes. The command's own work is the one-process figure; Spark
 # pays off when the partitions are on many machines.
-echo "Spark's figures include starting its JVM and Python workers and moving each line through Python;"
+echo "Spark's figures include starting its JVMs and Python workers and moving each line through Python;"
 echo "the one-process figures are the command's own work."
 exit "$status"

@@ -1,6 +1,12 @@
 import FileKind
 import FileKindCommandCore
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Reads put.io pages from standard input on every core, in order: the
 /// framer cuts whole file objects into chunks, each worker reads its
 /// chunk's files and writes their lines, and the chunks are written in
@@ -99,7 +105,8 @@ struct IngestCommand {
     PagesRun.run(jobs: jobs) { file, chunk in Self.write(file, to: chunk.output) }
   }
 
-  /// `{"id":7,"parent_id":0,"name":"a.mkv","kind":"video","type":"video/x-matroska","source":"file_type","flags":[]}`
+  /// `{"id":7,"parent_id":0,"name":"a.mkv","kind":"video","type":"video/x-matroska","source":"file_type",`
+  /// `"flags":[],"size":5,"created_at":1704164645,"updated_at":1749283750.123456}`
   static func write(_ file: PutioFile, to out: ByteBuffer) {
     out.append("{\"id\":")
     out.append(decimal: file.id)
@@ -123,6 +130,41 @@ struct IngestCommand {
       first = false
       JSONWriter.string(names[0], to: out)
     }
-    out.append("]}\n")
+    out.append("],\"size\":")
+    out.append(decimal: file.entry.size)
+    out.append(",\"created_at\":")
+    if let added = file.entry.added { epochSeconds(added, to: out) } else { out.append("null") }
+    out.append(",\"updated_at\":")
+    epochSeconds(file.entry.date, to: out)
+    out.append("}\n")
+  }
+
+  /// A date as Unix seconds, to the microsecond put.io's dates carry:
+  /// `1749283750.123456`, `1704164645`.
+  static func epochSeconds(_ date: Date, to out: ByteBuffer) {
+    // put.io's dates are years 1 to 9999; the clamp only keeps the
+    // conversion defined.
+    let scaled = (date.timeIntervalSince1970 * 1_000_000).rounded()
+    var micros = scaled.isNaN ? 0 : Int64(max(-9e18, min(9e18, scaled)))
+    // The sign is the whole number's: -1.5 is a second and a half before 1970.
+    if micros < 0 {
+      out.append(UInt8(ascii: "-"))
+      micros = -micros
+    }
+    out.append(decimal: micros / 1_000_000)
+    var fraction = micros % 1_000_000
+    guard fraction != 0 else { return }
+    out.append(UInt8(ascii: "."))
+    var digits = 6
+    while fraction % 10 == 0 {
+      fraction /= 10
+      digits -= 1
+    }
+    var place: Int64 = 1
+    for _ in 1..<digits { place *= 10 }
+    while place > 0 {
+      out.append(UInt8(ascii: "0") + UInt8(fraction / place % 10))
+      place /= 10
+    }
   }
 }

@@ -99,10 +99,12 @@ enum Usage {
     field is optional, null is the same as missing, fields not kept are read
     past. Writes one JSON object a line per file, in input order:
       {"id":…, "parent_id":… or null, "name":…, "kind":…, "type":… or null,
-       "source":…, "flags":[…]}
+       "source":…, "flags":[…], "size":…, "created_at":…, "updated_at":…}
     kind is the icon kind, type the media type behind it, source the signal
     that decided (folder, file_type, content_type, name, none), flags any of
-    shared, shared-root, needs-conversion, resume-point.
+    shared, shared-root, needs-conversion, resume-point. size is bytes; the
+    dates are Unix seconds, to the microsecond (updated_at is created_at
+    where a file has none).
 
     A page that is not JSON or has no files, or a file the SDK would refuse (a
     required field missing, a field of the wrong type, a date that is not

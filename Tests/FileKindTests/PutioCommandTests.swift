@@ -35,6 +35,17 @@ import Testing
       #expect(line["kind"] as? String == file.entry.kind.rawValue)
       #expect(line["type"] as? String == file.resolution.type?.name)
       #expect((line["parent_id"] as? NSNumber)?.int64Value == file.parentID)
+      #expect((line["size"] as? NSNumber)?.int64Value == file.entry.size)
+      // Dates as Unix seconds, to the microsecond.
+      func near(_ value: Any?, _ date: Date?) -> Bool {
+        guard let seconds = (value as? NSNumber)?.doubleValue, let date else { return false }
+        let expected = date.timeIntervalSince1970
+        // Half a microsecond of rounding, and a few units in the last place
+        // for dates centuries away.
+        return abs(seconds - expected) <= 1e-6 + 4 * expected.ulp
+      }
+      #expect(near(line["updated_at"], file.entry.date))
+      #expect(near(line["created_at"], file.entry.added))
       let flags = (line["flags"] as? [String]) ?? []
       #expect(flags.count == file.entry.flags.rawValue.nonzeroBitCount)
     }
