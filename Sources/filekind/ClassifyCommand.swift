@@ -357,7 +357,7 @@ enum Classifier {
 
 extension Classifier.Answer {
   init(_ resolution: KindResolution) {
-    self.init(kind: resolution.kind, mimeType: resolution.mimeType, source: resolution.source)
+    self.init(kind: resolution.kind, mimeType: resolution.type?.name, source: resolution.source)
   }
 
   /// The kind the signals decide; `mime` is what the bytes are whenever

@@ -32,7 +32,7 @@ public enum NameClassifier {
   /// The kind implied by a name given as raw bytes, which need not be valid
   /// UTF-8 (file systems allow any byte but `/` and NUL).
   @inlinable
-  public static func kind(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> IconKind {
+  package static func kind(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> IconKind {
     match(bytes)?.kind ?? .other
   }
 
@@ -48,11 +48,6 @@ public enum NameClassifier {
     return name.withUTF8 { match($0)?.type.map(MediaType.init) }
   }
 
-  /// ``type(of:)`` as text.
-  @available(
-    *, deprecated, renamed: "type(of:)", message: "type(of:) answers a MediaType; its name is the text"
-  )
-  public static func mimeType(of name: String) -> String? { type(of: name)?.name }
 
   /// What a name's extension says.
   @usableFromInline

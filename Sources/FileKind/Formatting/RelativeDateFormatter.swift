@@ -228,7 +228,7 @@ public struct RelativeDateFormatter: Sendable {
   ///
   /// - Returns: bytes written, or `nil` if `buffer` is too short
   ///   (``maximumLength`` always suffices).
-  public func write(_ date: Date, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+  package func write(_ date: Date, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int? {
     var writer = ByteWriter(buffer)
     write(date, to: &writer)
     return writer.overflowed ? nil : writer.count

@@ -56,7 +56,7 @@ public struct SizeFormatter: Sendable, Hashable {
   ///
   /// - Returns: the number of bytes written, or `nil` if `buffer` is shorter
   ///   than the text (``maximumLength`` always suffices).
-  public func write(_ bytes: Int64, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+  package func write(_ bytes: Int64, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int? {
     var writer = ByteWriter(buffer)
     write(bytes, to: &writer)
     return writer.overflowed ? nil : writer.count

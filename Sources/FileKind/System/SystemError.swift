@@ -23,13 +23,13 @@ public struct SystemError: Error, Sendable, Hashable, CustomStringConvertible {
   /// `EISDIR`: the path is a directory.
   public static let isDirectory = SystemError(rawValue: SystemCalls.Code.isDirectory)
   /// `EINTR`: a signal interrupted the call (FileKind retries these).
-  public static let interrupted = SystemError(rawValue: SystemCalls.Code.interrupted)
+  package static let interrupted = SystemError(rawValue: SystemCalls.Code.interrupted)
   /// `EAGAIN`: no data yet on a non-blocking descriptor.
-  public static let wouldBlock = SystemError(rawValue: SystemCalls.Code.wouldBlock)
+  package static let wouldBlock = SystemError(rawValue: SystemCalls.Code.wouldBlock)
   /// `EPIPE`: the reader of a pipe went away.
-  public static let brokenPipe = SystemError(rawValue: SystemCalls.Code.brokenPipe)
+  package static let brokenPipe = SystemError(rawValue: SystemCalls.Code.brokenPipe)
   /// `EBADF`: the descriptor is not open.
-  public static let badFileDescriptor = SystemError(rawValue: SystemCalls.Code.badDescriptor)
+  package static let badFileDescriptor = SystemError(rawValue: SystemCalls.Code.badDescriptor)
   /// `EFBIG`: a file or a line is larger than allowed.
-  public static let fileTooLarge = SystemError(rawValue: SystemCalls.Code.tooBig)
+  package static let fileTooLarge = SystemError(rawValue: SystemCalls.Code.tooBig)
 }
