@@ -1,5 +1,6 @@
 /// The release this source is: what `filekind --version` prints and what the
-/// README and *What Changed for Callers* name as the newest release.
+/// README, `CHANGELOG.md`, the DocC landing page and *What Changed for
+/// Callers* name as the newest release (a test holds them to it).
 package enum Release {
   /// `0.9.0`.
   package static let version = "0.9.0"

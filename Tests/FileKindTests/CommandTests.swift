@@ -319,6 +319,16 @@ import Testing
     #expect(readme.contains("## What changed for callers (\(minor))"))
     #expect(readme.contains("from: \"\(release)\""))
     #expect(changes.components(separatedBy: "\n## ").dropFirst(2).first?.hasPrefix(minor) == true)
+    // The changelog's newest release, after what is not released yet.
+    let changelog = try String(contentsOf: Self.root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+    let released = changelog.components(separatedBy: "\n## ").dropFirst().filter {
+      !$0.hasPrefix("[Unreleased]")
+    }
+    #expect(released.first?.hasPrefix("[\(release)]") == true)
+    let landing = try String(
+      contentsOf: Self.root.appendingPathComponent("Sources/FileKind/FileKind.docc/FileKind.md"),
+      encoding: .utf8)
+    #expect(landing.contains("FileKind \(minor) keeps its public API"))
     let rows = try Self.run(["rows", "--help"])
     let classify = try Self.run(["classify", "-h"])
     #expect(rows.status == 0 && classify.status == 0)

@@ -48,7 +48,6 @@ public enum NameClassifier {
     return name.withUTF8 { match($0)?.type.map(MediaType.init) }
   }
 
-
   /// What a name's extension says.
   @usableFromInline
   struct Match {
