@@ -213,6 +213,10 @@ enum Damage: String, CaseIterable, Sendable {
       checked += group.count
     }
     #expect(checked == damages.count)
+    report(
+      "page damage: \(test): \(damages.count) damaged pages of \(base.bytes.count) bytes ("
+        + Damage.allCases.map { d in "\(damages.filter { $0.0 == d }.count) \(d)" }.joined(separator: ", ")
+        + ")")
   }
 }
 
@@ -324,6 +328,9 @@ extension StreamDamageTests {
     }
     #expect(names.count + named.count == nonBlank.count)
     #expect(!named.isEmpty && run.status == 1)
+    report(
+      "line damage: --jobs \(jobs): \(damages.count) damaged lines of \(base.count) bytes, \(named.count) named"
+    )
   }
 
   /// Each damaged path between real files, in a list of one path a line
@@ -362,5 +369,8 @@ extension StreamDamageTests {
     let listed = Self.entries(stream, separator: separator).dropLast().filter { !$0.isEmpty }
     #expect(paths.count == listed.count)
     #expect(run.status == 1)
+    report(
+      "path damage: \(nul ? "-0" : "newline") list, --jobs \(jobs): \(damages.count) damaged entries of \(base.count) bytes"
+    )
   }
 }
