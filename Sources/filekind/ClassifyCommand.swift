@@ -153,9 +153,8 @@ struct ClassifyCommand {
         // Said once: without libmagic the run goes on, on FileKind's own engines.
         if !saidLibmagic && ContentSniffer.libmagicWasNeeded {
           saidLibmagic = true
-          if case .unavailable = ContentSniffer.libmagicStatus {
-            printError("filekind: \(ContentSniffer.libmagicStatus); FileKind's own engines answer")
-          }
+          let status = ContentSniffer.libmagicStatus
+          if case .unavailable = status { printError("filekind: \(status); FileKind's own engines answer") }
         }
         for error in chunk.errors { printError(error) }
         bad += chunk.errors.count

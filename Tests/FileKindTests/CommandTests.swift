@@ -26,10 +26,13 @@ import Testing
     }
   }
 
-  static func run(_ arguments: [String], input: Data = Data()) throws -> Output {
+  static func run(_ arguments: [String], input: Data = Data(), environment: [String: String]? = nil) throws
+    -> Output
+  {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
+    if let environment { process.environment = environment }
     let stdin = Pipe()
     let stdout = Pipe()
     let stderr = Pipe()

@@ -331,23 +331,9 @@ import Testing
   static func mimes(_ paths: [String], _ environment: [String: String]) throws
     -> (mimes: [String], stderr: String, status: Int32)
   {
-    let process = Process()
-    process.executableURL = CommandTests.binary
-    process.arguments = ["classify", "--sniff", "--jobs", "2", "--"] + paths
-    process.environment = environment
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let errors = CommandTests.ErrorCollector(err.fileHandleForReading)
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    let message = String(decoding: errors.finish(), as: UTF8.self)
-    process.waitUntilExit()
-    let mimes = String(decoding: data, as: UTF8.self).split(separator: "\n").map {
-      ((try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any])?["mime"] as? String ?? ""
-    }
-    return (mimes, message, process.terminationStatus)
+    let run = try CommandTests.run(
+      ["classify", "--sniff", "--jobs", "2", "--"] + paths, environment: environment)
+    return (run.lines.map { $0["mime"] as? String ?? "" }, run.stderr, run.status)
   }
 
   /// Present, it answers as the library's shared sniffer does; absent (no
