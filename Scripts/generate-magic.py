@@ -278,7 +278,10 @@ def is_text_type(mime):
 # Types whose every rule a node decides: PCX's rule is one byte (10) and a
 # version, which an LZMA header or a blank line followed by NULs also has;
 # the node checks the encoding and depth fields the format requires.
-DECIDED_BY_NODES = {"image/vnd.zbrush.pcx"}
+DECIDED_BY_NODES = {
+    "image/vnd.zbrush.pcx", "image/x-tga", "image/vnd.microsoft.icon", "image/x-win-bitmap",
+    "image/x-portable-bitmap", "image/x-portable-graymap", "image/x-portable-pixmap",
+}
 
 # A comment opens HTML and XML alike (and DTDs): the HTML node reads past
 # comments to what they introduce.

@@ -65,6 +65,15 @@ import Testing
     // MPEG audio layer I, LZMA-alone with other properties: libmagic reads
     // them as video or not at all.
     "audio-only-mp2.ts", "mpegh-only.ts", "ac4-private.ts", "layer1.mp1", "props-lc0.lzma", "props-55.lzma",
+    // Formats with no magic at the start, or with it late: a comment right
+    // after Netpbm's magic, bare BIFF2 and BIFF3 sheets, XPS, Musepack SV4
+    // to SV6, raw LATM, frames after 40 KiB of junk, afio's own headers,
+    // 7-Zip and RAR behind other data, and self-extracting programs (a
+    // program to libmagic), and a zip behind junk.
+    "comment-after-magic.pgm", "biff2.xls", "biff3.xls", "truncated-biff3.xls", "sample.xps", "sample.oxps",
+    "sv4.mpc", "sv5.mpc", "sv6.mpc", "mono.latm", "stereo.latm", "junk-40k-then-frames.mp3", "extended.afio",
+    "large.afio", "junk-then.7z", "junk-then.rar", "junk-then-rar4.rar", "sfx-7z.exe", "sfx-zip.exe",
+    "junk-then.zip",
   ]
 
   @Test func manifestCoversFortyFormats() {

@@ -28,10 +28,11 @@
 /// 9. shared-mime-info's generated binary rules: the long tail, and the
 ///    fixed binary signatures they name as a node would (JPEG, PNG, gzip…),
 ///    which no text can hide.
-/// 10. What only a scan finds, for binary nothing above knew: MPEG audio
-///    and ADTS frames behind junk, LZMA-alone with any properties, and a
-///    zip's end record (the later volume of a split archive, whose first
-///    bytes are the middle of some entry).
+/// 10. What only a scan or a header's structure finds, for binary nothing
+///    above knew: MPEG audio and ADTS frames behind junk, Musepack's
+///    oldest stream versions, 7-Zip and RAR behind other data, LZMA-alone
+///    with any properties, and a zip's end record (the later volume of a
+///    split archive, whose first bytes are the middle of some entry).
 ///
 /// libmagic, where a build has it, is asked only after the whole tree.
 extension DetectionTree {
@@ -128,7 +129,8 @@ extension DetectionTree {
       [Signature([0xF8, 0x72, 0x6F, 0xBA], at: 4), Signature([0xF8, 0x72, 0x6F, 0xBB], at: 4)],
       answer: .audioVndDolbyMlp),
     .signature("DTS-HD", "DTSHDHDR", .audioVndDtsHd),
-    .signature("AC-3", [0x0B, 0x77], .audioAc3),
+    // AC-3 and E-AC-3: a two-byte sync word, confirmed by the next frame.
+    Node("AC-3", [[0x0B, 0x77]], NativeSniffer.ac3),
     // DTS core sync word (big-endian and 14-bit little-endian forms).
     Node(
       "DTS", [[0x7F, 0xFE, 0x80, 0x01], [0xFE, 0x7F, 0x01, 0x80], [0x1F, 0xFF, 0xE8, 0x00]],
@@ -141,6 +143,9 @@ extension DetectionTree {
     Node("MPEG transport stream", [], text: .confirmedByStructure, NativeSniffer.transportStream),
     // AAC in LATM, LOAS-framed: the sync word 0x2B7, frame after frame.
     Node("LOAS", [[0x56]], NativeSniffer.loas),
+    // AAC in LATM without LOAS: AudioMuxElements walked one to the next
+    // from the first one's configuration, which opens with these bytes.
+    Node("raw LATM", [[0x20, 0x00]], NativeSniffer.rawLATM),
     // AAC ADTS and MPEG audio frames: sync bits, then sane header fields.
     Node("ADTS / MPEG audio frames", [[0xFF]], NativeSniffer.audioFrames),
   ]
@@ -162,7 +167,7 @@ extension DetectionTree {
       "OS/2 icon, pointer, bitmap array", ["IC", "CI", "PT", "CP", "BA"], text: .confirmedByStructure,
       NativeSniffer.os2Bitmap),
     .signature("Photoshop", "8BPS", .imageVndAdobePhotoshop),
-    Node("ICO", [[0x00, 0x00, 0x01, 0x00]], NativeSniffer.ico),
+    Node("ICO / CUR", [[0x00, 0x00, 0x01, 0x00], [0x00, 0x00, 0x02, 0x00]], NativeSniffer.iconDirectory),
     Node("JPEG XL", [[0x00, 0x00, 0x00, 0x0C, 0x4A, 0x58, 0x4C, 0x20], [0xFF, 0x0A]], answer: .imageJxl),
     .signature("Fuji RAF", "FUJIFILMCCD-RAW", .imageXFujiRaf),
     Node("DPX", ["SDPX", "XPDS"], answer: .imageXDpx),
@@ -189,6 +194,9 @@ extension DetectionTree {
     Node("EMF", [[0x01, 0x00, 0x00, 0x00]], NativeSniffer.emf),
     // PCX: one byte (10) and a version, confirmed by its other fields.
     Node("PCX", [[0x0A]], NativeSniffer.pcx),
+    // Targa has no magic: its header's fields, checked against each other
+    // and against the file's size, are the signature.
+    Node("Targa", [], .source(NativeSniffer.targa)),
     // WBMP has two zero bytes for a magic: the file's exact size confirms it.
     Node("WBMP", [[0x00, 0x00]], .source(NativeSniffer.wbmp)),
   ]
@@ -244,7 +252,8 @@ extension DetectionTree {
     Node("LZMA-alone", [[0x5D, 0x00, 0x00]], NativeSniffer.lzmaAlone),
     // cpio: the portable ASCII headers, then the old binary one in either byte order.
     Node(
-      "cpio (ASCII)", ["07070"], text: .confirmedByStructure, confirmedBy: WeakSignature.asciiCPIO,
+      "cpio (ASCII)", ["07070", "070717", "070727"], text: .confirmedByStructure,
+      confirmedBy: WeakSignature.asciiCPIO,
       .applicationXCpio),
     Node("cpio (binary)", [[0xC7, 0x71], [0x71, 0xC7]], answer: .applicationXCpio),
   ]
@@ -264,6 +273,9 @@ extension DetectionTree {
     // OLE compound files: Word, Excel, PowerPoint, Outlook, MSI by their
     // directory; anything else is left to the rules after the tree.
     Node("OLE compound file", [[0xD0, 0xCF, 0x11, 0xE0]], NativeSniffer.compoundFile),
+    // Excel 2, 3 and 4 worksheets (and BIFF5/8 streams) without an OLE
+    // file around them: a BOF record, then records that chain.
+    Node("BIFF stream", NativeSniffer.biffOpenings.map { Signature($0.bytes) }, NativeSniffer.biffStream),
     .signature("DjVu", "AT&TFORM", .imageVndDjvu),
     Node("Mobipocket", [.at(60, "BOOKMOBI")], answer: .applicationXMobipocketEbook),
     Node(
@@ -323,8 +335,14 @@ extension DetectionTree {
 
   static let scanned: [Node] = [
     // MPEG audio or ADTS behind junk or a preamble that is not ID3: a run
-    // of consistent frames within the first 2 KiB.
+    // of consistent frames within the first 64 KiB.
     Node("MPEG audio / ADTS after junk", [], text: .confirmedByStructure, NativeSniffer.framesAfterJunk),
+    // Musepack stream versions 4 to 6: no magic, a header word's fields
+    // and a frame count that fits the file's size.
+    Node("Musepack SV4-6", [], .source(NativeSniffer.musepackWithoutMagic)),
+    // 7-Zip or RAR behind data that starts no format: their signature and
+    // a header whose CRC holds, within the prefix.
+    Node("7-Zip / RAR behind other data", [], NativeSniffer.archiveBehindData),
     // LZMA-alone with properties other than the default: its first byte
     // can be nearly any, so it is tried only on binary nothing above knew.
     Node("LZMA-alone, any properties", [], NativeSniffer.lzmaAloneAnyProperties),

@@ -7,13 +7,23 @@ extension NativeSniffer {
   /// old tools write it, with a name, octal mode and size fields, or GNU
   /// tar's volume label (`--label`: type `V`, a name and a time, no mode or
   /// size), each with a header checksum that holds.
+  ///
+  /// The type flag must be one a tar writer defines (V7's, POSIX's, GNU's
+  /// and star's), and the size may be GNU's base-256 form (a first byte of
+  /// 0x80) for a member of 8 GiB or more.
   static func isV7Tar(_ b: Bytes) -> Bool {
-    guard b.count >= 512, b[0] != 0 else { return false }
+    guard b.count >= 512, b[0] != 0, tarTypeFlags.contains(b[156]) else { return false }
+    let sized = tarOctal(b, 124..<136) != nil || b[124] == 0x80
     let fields =
-      (tarOctal(b, 100..<108) != nil && tarOctal(b, 124..<136) != nil)
+      (tarOctal(b, 100..<108) != nil && sized)
       || (b[156] == UInt8(ascii: "V") && tarOctal(b, 136..<148) != nil)
     return fields && tarChecksumHolds(b)
   }
+
+  /// The type flags tar writers define: V7's (NUL, `0` to `2`), POSIX's
+  /// (`3` to `7`, `g`, `x`), GNU's (`D`, `K`, `L`, `M`, `N`, `S`, `V`) and
+  /// star's and Solaris's (`A`, `E`, `I`, `X`).
+  static let tarTypeFlags: Set<UInt8> = Set([0] + Array("01234567gxDKLMNSVAEIX".utf8))
 
   /// Whether a tar header's checksum (octal at 148) is the sum of its 512
   /// bytes, the checksum field counted as spaces; old writers summed

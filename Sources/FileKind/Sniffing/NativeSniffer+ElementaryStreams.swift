@@ -2,12 +2,50 @@
 /// MPEG audio frames of every layer and ADTS (at the start or behind
 /// junk), and AAC in LATM framed by LOAS.
 extension NativeSniffer {
-  /// MPEG audio or ADTS frames at the start: sync bits, then sane header
-  /// fields (and, for MPEG audio, the next frame where the first says).
+  /// MPEG audio or ADTS frames at the start: sync bits, sane header
+  /// fields, and a stream of them: the next frame, with the same version,
+  /// layer and sample rate, where the first ends, or the file's end there
+  /// (a file shorter than its first frame is none). Layer I, whose header
+  /// is also UTF-16's byte order mark, shows ``framesInARow`` frames.
   static func audioFrames(_ b: Bytes) -> KnownType? {
-    guard b.count >= 4 else { return nil }
-    if b[1] & 0xF6 == 0xF0 { return .audioAac }
-    return b[1] & 0xE0 == 0xE0 && mpegAudioFrame(b) ? .audioMpeg : nil
+    guard b.count >= 6, let first = frameHeader(b, at: 0) else { return nil }
+    let type: KnownType = first.adts ? .audioAac : .audioMpeg
+    if !first.adts && b[1] & 0x06 == 0x06 { return frameRun(b, at: 0) }
+    if first.length == b.count { return type }
+    guard let second = frameHeader(b, at: first.length), second.key == first.key else { return nil }
+    return type
+  }
+
+  /// The AC-3 bitrates (kbit/s) that frame size codes 0 to 37 name, two
+  /// codes a rate.
+  static let ac3Bitrates = [
+    32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 384, 448, 512, 576, 640,
+  ]
+
+  /// The length in bytes of the AC-3 or E-AC-3 frame at `at`, from its
+  /// sync information: AC-3's sample rate and frame size codes (bit stream
+  /// identification up to 10), E-AC-3's frame size field (11 to 16);
+  /// `nil` when a field is invalid.
+  static func ac3FrameLength(_ b: Bytes, at: Int) -> Int? {
+    guard at + 6 <= b.count, b[at] == 0x0B, b[at + 1] == 0x77 else { return nil }
+    let identification = Int(b[at + 5] >> 3)
+    if identification <= 10 {
+      let rate = Int(b[at + 4] >> 6)
+      let code = Int(b[at + 4] & 0x3F)
+      guard rate != 3, code < 38 else { return nil }
+      let kbps = ac3Bitrates[code >> 1]
+      let words = [kbps * 2, kbps * 320 / 147 + (code & 1), kbps * 3][rate]
+      return words * 2
+    }
+    guard identification <= 16 else { return nil }
+    return ((Int(b[at + 2] & 0x07) << 8 | Int(b[at + 3])) + 1) * 2
+  }
+
+  /// AC-3 or E-AC-3: a frame whose sync information is valid, then the
+  /// next frame's sync word where it ends, or the file's end there.
+  static func ac3(_ b: Bytes) -> KnownType? {
+    guard let length = ac3FrameLength(b, at: 0) else { return nil }
+    return length == b.count || ac3FrameLength(b, at: length) != nil ? .audioAc3 : nil
   }
 
   /// An H.264 or HEVC Annex B stream: a start code, then a parameter set.
@@ -56,9 +94,12 @@ extension NativeSniffer {
     return nil
   }
 
-  /// How far into a file frames are looked for behind junk (a few dozen to
-  /// a few hundred bytes of it, or a preamble that is not ID3, in practice).
-  static let junkScanLimit = 2 * 1_024
+  /// How far into a file frames are looked for behind junk: 64 KiB, as far
+  /// as FFmpeg's MP3 demuxer searches for a first frame after the tags
+  /// before it gives up (players that search less, such as mpg123 by
+  /// default, would not play a file whose frames start later). It is also
+  /// the sniff prefix, so the search reads nothing more.
+  static let junkScanLimit = 64 * 1_024
 
   /// Frames in a row that make a stream: random bytes hold a stray sync
   /// word now and then, never four frames whose headers agree and whose
@@ -164,18 +205,6 @@ extension NativeSniffer {
     return (length, layer, version << 4 | layer << 2 | rate)
   }
 
-  /// Version, layer, bitrate and sampling-rate fields must all be valid, and
-  /// a second frame must follow where the first says (when the prefix holds
-  /// it); layer II must show that second frame. Layer I's header (`FF FE`,
-  /// `FF FF`) is also UTF-16's byte order mark and padding, so layer I must
-  /// show ``framesInARow`` consistent frames.
-  static func mpegAudioFrame(_ b: Bytes) -> Bool {
-    guard let frame = mpegFrame(b, at: 0) else { return false }
-    if frame.layer == 3 { return frameRun(b, at: 0) != nil }
-    if frame.length + 1 < b.count { return b[frame.length] == 0xFF && b[frame.length + 1] & 0xE0 == 0xE0 }
-    return frame.layer == 1
-  }
-
   /// AAC in LATM, in its LOAS framing (ISO/IEC 14496-3, 1.7.2): each frame
   /// opens with the 11-bit sync word 0x2B7 and a 13-bit length, and
   /// ``framesInARow`` frames must lead one to the next (the first byte,
@@ -197,5 +226,29 @@ extension NativeSniffer {
   /// Musepack: `MPCK` (stream version 8), or `MP+` with stream version 7.
   static func musepack(_ b: Bytes) -> KnownType? {
     b.has("MPCK") || (b.count > 3 && b[3] & 0x0F == 7) ? .audioXMusepack : nil
+  }
+
+  /// Musepack stream versions 4 to 6, which have no magic: the first
+  /// little-endian 32-bit word holds the bitrate (9 bits, 0: only variable
+  /// bitrate was ever written), intensity stereo (1 bit, never used), mid/side
+  /// stereo, the stream version (10 bits), the highest band (5 bits) and the
+  /// block size (6 bits, always 1), as the reference decoder reads and
+  /// checks them; the frame count follows (32 bits from version 5, the
+  /// high 16 bits of the word before). The frames must then fill the file
+  /// as a Musepack bitrate does: from 4 bytes a frame (1.2 kbit/s, near
+  /// silence) to 2,048 (600 kbit/s), so a header on bytes that are not its frames is refused.
+  static func musepackWithoutMagic(_ source: SniffSource) -> KnownType? {
+    let b = source.prefix
+    guard b.count >= 8 else { return nil }
+    let word = b.littleEndian32(at: 0)
+    let version = (word >> 11) & 0x3FF
+    guard word >> 22 == 0, word & 0x3F == 1, (4...6).contains(version), (word >> 6) & 0x1F > 0 else {
+      return nil
+    }
+    let second = b.littleEndian32(at: 4)
+    let frames = Int64(version >= 5 ? second : second >> 16)
+    let payload = source.size - 8
+    guard frames > 0, payload >= frames * 4, payload <= frames * 2_048 else { return nil }
+    return .audioXMusepack
   }
 }

@@ -146,7 +146,43 @@ extension NativeSniffer {
     // Linkers put the PE header within the first kilobytes; a larger
     // offset is no PE header.
     guard offset >= 64, offset <= 64 * 1_024 else { return nil }
-    let signed = source.read(at: offset, length: 4) { $0.has([0x50, 0x45, 0x00, 0x00]) ? true : nil }
-    return signed == true ? .applicationVndMicrosoftPortableExecutable : nil
+    // The signature and the COFF header: how many sections, and where
+    // their table lies.
+    let coff = source.read(at: offset, length: 24) { header -> (sections: Int, table: Int64)? in
+      guard header.count == 24, header.has([0x50, 0x45, 0x00, 0x00]) else { return nil }
+      return (Int(header.littleEndian16(at: 6)), offset + 24 + Int64(header.littleEndian16(at: 20)))
+    }
+    guard let coff else { return nil }
+    let imageEnd =
+      coff.sections > 0 && coff.sections <= 96
+      ? source.read(at: coff.table, length: coff.sections * 40) { peImageEnd($0, sections: coff.sections) }
+        ?? 0
+      : 0
+    // A self-extracting archive: a 7-Zip, RAR or zip archive where the
+    // program's image ends.
+    if imageEnd > 0, imageEnd < source.size,
+      let archive = source.read(
+        at: imageEnd, length: 64,
+        { tail -> KnownType? in
+          tail.has(localHeader) ? .applicationZip : archiveOpening(tail, at: 0)
+        })
+    {
+      return archive
+    }
+    return .applicationVndMicrosoftPortableExecutable
+  }
+
+  /// Where a PE program's image ends in its file: the end of the section
+  /// whose raw data lies last, from its section table; `nil` when the
+  /// table was not read whole or holds no section with raw data.
+  static func peImageEnd(_ table: Bytes, sections: Int) -> Int64? {
+    guard table.count == sections * 40 else { return nil }
+    var end: Int64 = 0
+    for k in 0..<sections {
+      let size = Int64(table.littleEndian32(at: k * 40 + 16))
+      let start = Int64(table.littleEndian32(at: k * 40 + 20))
+      if size > 0 { end = Swift.max(end, start + size) }
+    }
+    return end > 0 ? end : nil
   }
 }

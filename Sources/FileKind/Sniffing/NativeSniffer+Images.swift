@@ -44,21 +44,24 @@ extension NativeSniffer {
   }
 
   /// Netpbm images: `P1` to `P6`, then the width, the height and (but for
-  /// bitmaps) the largest sample value, as decimal numbers between blanks
-  /// and `#` comments. The plain forms (`P1` to `P3`) are text: their
-  /// samples, as far as the first 256 bytes after the header, must be
-  /// numbers, blanks and comments too, so a sentence that opens with `P3`
-  /// and a number stays text.
+  /// bitmaps) the largest sample value, as decimal numbers separated by
+  /// white space (space, tab, line feed, vertical tab, form feed, carriage
+  /// return) and `#` comments, which run to the end of their line and may
+  /// stand anywhere in the header, right after the magic too. The width and
+  /// height are at least 1, the largest value 1 to 65535. The plain forms
+  /// (`P1` to `P3`) are text: their samples, as far as the first 256 bytes
+  /// after the header, must be numbers, blanks and comments too, so a
+  /// sentence that opens with `P3` and a number stays text.
   static func netpbm(_ b: Bytes) -> KnownType? {
     guard b.count >= 4, b[0] == UInt8(ascii: "P"), b[1] >= UInt8(ascii: "1"), b[1] <= UInt8(ascii: "6"),
-      isBlank(b[2])
+      isNetpbmBlank(b[2]) || b[2] == UInt8(ascii: "#")
     else { return nil }
     let form = b[1] - UInt8(ascii: "0")
     let limit = Swift.min(b.count, 4_096)
     var i = 2
     func skipBlanksAndComments(to end: Int) {
       while i < end {
-        if isBlank(b[i]) {
+        if isNetpbmBlank(b[i]) {
           i += 1
         } else if b[i] == UInt8(ascii: "#") {
           while i < end && b[i] != 0x0A && b[i] != 0x0D { i += 1 }
@@ -67,14 +70,21 @@ extension NativeSniffer {
         }
       }
     }
-    func number() -> Bool {
+    /// The next header number, `nil` when it is not one or exceeds 65535.
+    func number() -> Int? {
       skipBlanksAndComments(to: limit)
       let start = i
-      while i < limit && isDigit(b[i]) { i += 1 }
-      return i > start && (i == b.count || (i < limit && (isBlank(b[i]) || b[i] == UInt8(ascii: "#"))))
+      var value = 0
+      while i < limit && isDigit(b[i]) {
+        value = Swift.min(value * 10 + Int(b[i] &- 0x30), 1 << 20)
+        i += 1
+      }
+      let ended = i == b.count || (i < limit && (isNetpbmBlank(b[i]) || b[i] == UInt8(ascii: "#")))
+      return i > start && ended && value <= 65_535 ? value : nil
     }
-    for _ in 0..<(form == 1 || form == 4 ? 2 : 3) {
-      guard number() else { return nil }
+    guard let width = number(), let height = number(), width > 0, height > 0 else { return nil }
+    if form != 1 && form != 4 {
+      guard let largest = number(), largest > 0 else { return nil }
     }
     if form <= 3 {
       let end = Swift.min(b.count, i + 256)
@@ -89,6 +99,11 @@ extension NativeSniffer {
     case 2, 5: return .imageXPortableGraymap
     default: return .imageXPortablePixmap
     }
+  }
+
+  /// White space as Netpbm's header reader skips it.
+  @inline(__always) static func isNetpbmBlank(_ byte: UInt8) -> Bool {
+    byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
   }
 
   /// WBMP type 0 (monochrome): type and header bytes 0, the width and
@@ -163,9 +178,17 @@ extension NativeSniffer {
     b.count >= 26 && b[14] != 0 && b[15] == 0 ? .imageBmp : nil
   }
 
-  /// A Windows icon: reserved zero, type 1, and an image count below 256.
-  static func ico(_ b: Bytes) -> KnownType? {
-    b.count > 6 && b[4] != 0 && b[5] == 0 ? .imageVndMicrosoftIcon : nil
+  /// A Windows icon (type 1) or cursor (type 2): reserved zero, the type,
+  /// an image count from 1 to 255, and a first directory entry whose
+  /// reserved byte is zero and whose image lies after the directory. (A
+  /// Targa header opens with the cursor's four bytes, and its zero image
+  /// count and colour-map bytes fail here.)
+  static func iconDirectory(_ b: Bytes) -> KnownType? {
+    let count = Int(b[4])
+    guard b.count >= 22, count != 0, b[5] == 0, b[9] == 0, b.littleEndian32(at: 14) > 0,
+      b.littleEndian32(at: 18) >= 6 + 16 * count
+    else { return nil }
+    return b[2] == 1 ? .imageVndMicrosoftIcon : .imageXWinBitmap
   }
 
   /// SGI: its magic, then a storage flag (0 or 1) and a bytes-per-channel
@@ -186,15 +209,25 @@ extension NativeSniffer {
       && b.has("BITPIX  =", at: 80) ? .applicationFits : nil
   }
 
-  /// PCX: one byte (10) and a version, confirmed by its run-length encoding
-  /// byte (1), a bit depth and a window that is not inverted.
+  /// PCX (ZSoft's specification): manufacturer 10, a version (0, 2, 3, 4
+  /// or 5), run-length encoding (1), a bit depth and plane count the format
+  /// defines together (1 bit in 1 to 4 planes; 2, 4 or 8 bits in one; 8
+  /// bits in 3 or 4), a window that is not inverted, and bytes per plane
+  /// line enough for the window's width.
   static func pcx(_ b: Bytes) -> KnownType? {
-    guard b.count >= 128, [0, 2, 3, 4, 5].contains(b[1]), b[2] == 1, [1, 2, 4, 8].contains(b[3]) else {
-      return nil
+    guard b.count >= 128, [0, 2, 3, 4, 5].contains(b[1]), b[2] == 1 else { return nil }
+    let bits = Int(b[3])
+    let planes = Int(b[65])
+    switch (bits, planes) {
+    case (1, 1...4), (2, 1), (4, 1), (8, 1), (8, 3), (8, 4): break
+    default: return nil
     }
     let (xMin, yMin, xMax, yMax) = (
-      b.littleEndian16(at: 4), b.littleEndian16(at: 6), b.littleEndian16(at: 8), b.littleEndian16(at: 10)
+      Int(b.littleEndian16(at: 4)), Int(b.littleEndian16(at: 6)), Int(b.littleEndian16(at: 8)),
+      Int(b.littleEndian16(at: 10))
     )
-    return xMin <= xMax && yMin <= yMax ? .imageVndZbrushPcx : nil
+    guard xMin <= xMax, yMin <= yMax else { return nil }
+    let bytesPerLine = Int(b.littleEndian16(at: 66))
+    return bytesPerLine >= ((xMax - xMin + 1) * bits + 7) / 8 ? .imageVndZbrushPcx : nil
   }
 }

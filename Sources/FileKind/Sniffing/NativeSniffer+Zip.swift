@@ -62,6 +62,15 @@ extension NativeSniffer {
     ZipChild(.applicationVndOpenxmlformatsOfficedocumentWordprocessingmlDocument, anyOf: [.folder("word/")]),
     ZipChild(.applicationVndOpenxmlformatsOfficedocumentSpreadsheetmlSheet, anyOf: [.folder("xl/")]),
     ZipChild(.applicationVndOpenxmlformatsOfficedocumentPresentationmlPresentation, anyOf: [.folder("ppt/")]),
+    // XPS and OpenXPS: a fixed document sequence at the package's root, or
+    // the first document's fixed document (names Microsoft's and ECMA's
+    // writers use), before the generic OPC package below.
+    ZipChild(
+      .applicationVndMsXpsdocument,
+      anyOf: [
+        .file("FixedDocSeq.fdseq"), .file("FixedDocumentSequence.fdseq"), .file("Documents/1/FixedDoc.fdoc"),
+        .file("Documents/1/FixedDocument.fdoc"),
+      ]),
     ZipChild(
       .applicationVndOpenxmlformatsOfficedocumentWordprocessingmlDocument,
       anyOf: [.file("[Content_Types].xml"), .folder("_rels/"), .folder("docProps/"), .folder("customXml/")]),

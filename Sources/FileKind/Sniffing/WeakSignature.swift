@@ -66,9 +66,9 @@ enum WeakSignature {
     return cabinetSize >= 36 && firstFile >= 36 && firstFile < cabinetSize
   }
 
-  /// cpio's portable ASCII headers: the magic, then every field in its
-  /// digits (13 fields of 8 hex digits for `070701`/`070702`, 70 octal
-  /// digits for `070707`). A CSV line that opens with `070701,` is not one.
+  /// cpio's portable ASCII headers and afio's two of its own: the magic,
+  /// then every field in its digits (13 fields of 8 hex digits for
+  /// `070701`/`070702`, 70 octal digits for `070707`). A CSV line that opens with `070701,` is not one.
   static func asciiCPIO(_ b: Bytes) -> Bool {
     if b.has("070701") || b.has("070702") {
       guard b.count >= 110 else { return false }
@@ -77,6 +77,22 @@ enum WeakSignature {
     if b.has("070707") {
       guard b.count >= 76 else { return false }
       return (6..<76).allSatisfy { b[$0] &- 0x30 < 8 }
+    }
+    // afio's extended ASCII header (`afio -4`): the portable one with an
+    // 11-digit inode number, 75 octal digits in all.
+    if b.has("070717") {
+      guard b.count >= 81 else { return false }
+      return (6..<81).allSatisfy { b[$0] &- 0x30 < 8 }
+    }
+    // afio's large ASCII header, for sizes, IDs and link counts the
+    // portable one cannot hold: hex fields of 8 or 16 digits (the mode in
+    // octal after `m`), with `m`, `n`, `s` and `:` at their places.
+    if b.has("070727") {
+      guard b.count >= 116, b[30] == UInt8(ascii: "m"), b[85] == UInt8(ascii: "n"),
+        b[98] == UInt8(ascii: "s"), b[115] == UInt8(ascii: ":"), (31..<37).allSatisfy({ b[$0] &- 0x30 < 8 })
+      else { return false }
+      let hexFields = [6..<30, 37..<85, 86..<98, 99..<115]
+      return hexFields.allSatisfy { $0.allSatisfy { isHexDigit(b[$0]) } }
     }
     return false
   }
