@@ -31,13 +31,15 @@ extension NativeSniffer {
   static func biffStream(_ b: Bytes) -> KnownType? {
     guard let version = biffOpenings.first(where: { b.has($0.bytes) })?.version else { return nil }
     let type = b.littleEndian16(at: 6)
-    switch version {
-    case 2, 3: guard [0x0010, 0x0020, 0x0040].contains(type) else { return nil }
-    case 4: guard [0x0010, 0x0020, 0x0040, 0x0100].contains(type) else { return nil }
-    default:
-      guard [0x0500, 0x0600].contains(b.littleEndian16(at: 4)),
-        [0x0005, 0x0006, 0x0010, 0x0020, 0x0040, 0x0100].contains(type)
-      else { return nil }
+    switch (version, type) {
+    case (_, 0x0010), (_, 0x0020), (_, 0x0040): break  // worksheet, chart, macro sheet
+    case (4, 0x0100), (5, 0x0100), (8, 0x0100): break  // workbook (BIFF4), workspace (BIFF5/8)
+    case (5, 0x0005), (5, 0x0006), (8, 0x0005), (8, 0x0006): break  // globals, VB module
+    default: return nil
+    }
+    if version >= 5 {
+      let word = b.littleEndian16(at: 4)
+      guard word == 0x0500 || word == 0x0600 else { return nil }
     }
     var at = 4 + Int(b.littleEndian16(at: 2))
     let longest = longestBIFFRecord(version: version)

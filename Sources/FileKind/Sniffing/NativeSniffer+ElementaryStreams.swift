@@ -34,8 +34,13 @@ extension NativeSniffer {
       let code = Int(b[at + 4] & 0x3F)
       guard rate != 3, code < 38 else { return nil }
       let kbps = ac3Bitrates[code >> 1]
-      let words = [kbps * 2, kbps * 320 / 147 + (code & 1), kbps * 3][rate]
-      return words * 2
+      // Words of 16 bits at 48, 44.1 and 32 kHz (44.1 kHz frames alternate
+      // in length, by the code's low bit).
+      switch rate {
+      case 0: return kbps * 4
+      case 1: return (kbps * 320 / 147 + (code & 1)) * 2
+      default: return kbps * 6
+      }
     }
     guard identification <= 16 else { return nil }
     return ((Int(b[at + 2] & 0x07) << 8 | Int(b[at + 3])) + 1) * 2
@@ -114,27 +119,22 @@ extension NativeSniffer {
     // The scan loads words from the first `end` bytes: they are read first.
     guard end >= 4, b.canRead(upTo: end), let base = b.readSoFar.baseAddress else { return nil }
     var at = 0
-    while at + 4 <= end {
-      // Eight bytes at a time until one of them is 0xFF (a sync word's
-      // first byte): a word has one where its complement has a zero byte.
-      if at + 8 <= end {
-        let inverted = ~base.loadUnaligned(fromByteOffset: at, as: UInt64.self)
-        if (inverted &- 0x0101_0101_0101_0101) & ~inverted & 0x8080_8080_8080_8080 == 0 {
-          at += 8
-          continue
-        }
-      }
+    // From one 0xFF (a sync word's first byte) to the next, found by the C
+    // library's byte search: a prefix holds a few hundred at most, but
+    // where it holds a run of them.
+    while let found = b.firstIndex(of: 0xFF, from: at, before: end - 3) {
+      at = found
       // A run of 0xFF (white pixels, padding) holds no frame but at its
       // end: crossed eight bytes at a time. (Two alone may be a layer I
       // header, whose third byte is never 0xFF.)
-      if b[at] == 0xFF && b[at + 1] == 0xFF && b[at + 2] == 0xFF {
+      if b[at + 1] == 0xFF && b[at + 2] == 0xFF {
         while at + 9 <= end && base.loadUnaligned(fromByteOffset: at + 1, as: UInt64.self) == .max { at += 8 }
         at += 1
         continue
       }
       // A sync word with layer II or III, or ADTS, before the full check.
       let second = b[at + 1]
-      if b[at] == 0xFF && (second & 0xF6 == 0xF0 || (second & 0xE0 == 0xE0 && second & 0x06 != 0)),
+      if second & 0xF6 == 0xF0 || (second & 0xE0 == 0xE0 && second & 0x06 != 0),
         let type = frameRun(b, at: at)
       {
         return type

@@ -215,7 +215,7 @@ extension NativeSniffer {
   /// bits in 3 or 4), a window that is not inverted, and bytes per plane
   /// line enough for the window's width.
   static func pcx(_ b: Bytes) -> KnownType? {
-    guard b.count >= 128, [0, 2, 3, 4, 5].contains(b[1]), b[2] == 1 else { return nil }
+    guard b.count >= 128, b[1] <= 5, b[1] != 1, b[2] == 1 else { return nil }
     let bits = Int(b[3])
     let planes = Int(b[65])
     switch (bits, planes) {

@@ -60,29 +60,21 @@ extension NativeSniffer {
   static let archiveSearchLimit = ContentSniffer.prefixLength
 
   /// A 7-Zip or RAR archive behind data no other check knew, within
-  /// ``archiveSearchLimit``: each offset holding the first byte of either
-  /// signature ('7' or 'R') is tried, found with two byte searches that
-  /// each move forward only.
+  /// ``archiveSearchLimit``: each place either signature occurs is tried,
+  /// in the order they come.
   static func archiveBehindData(_ b: Bytes) -> KnownType? {
     let end = Swift.min(b.count, archiveSearchLimit)
-    var seven = b.firstIndex(of: 0x37, from: 1, before: end)
-    var rar = b.firstIndex(of: 0x52, from: 1, before: end)
+    func next(_ signature: [UInt8], from start: Int) -> Int? {
+      signature.withUnsafeBufferPointer { b.firstIndex(of: $0, from: start, before: end) }
+    }
+    var seven = next(sevenZipSignature, from: 1)
+    var rar = next(rarSignature, from: 1)
     while true {
-      let at: Int
-      switch (seven, rar) {
-      case (let x?, let y?) where x < y:
-        at = x
-        seven = b.firstIndex(of: 0x37, from: x + 1, before: end)
-      case (_, let y?):
-        at = y
-        rar = b.firstIndex(of: 0x52, from: y + 1, before: end)
-      case (let x?, nil):
-        at = x
-        seven = b.firstIndex(of: 0x37, from: x + 1, before: end)
-      case (nil, nil):
-        return nil
-      }
+      let at = Swift.min(seven ?? .max, rar ?? .max)
+      guard at != .max else { return nil }
       if let type = archiveOpening(b, at: at) { return type }
+      if at == seven { seven = next(sevenZipSignature, from: at + 1) }
+      if at == rar { rar = next(rarSignature, from: at + 1) }
     }
   }
 

@@ -31,7 +31,7 @@ extension NativeSniffer {
       // No colour map: its five bytes are zero.
       guard (3..<8).allSatisfy({ b[$0] == 0 }) else { return nil }
     case 1:
-      guard mapLength > 0, [15, 16, 24, 32].contains(mapDepth),
+      guard mapLength > 0, mapDepth == 15 || mapDepth == 16 || mapDepth == 24 || mapDepth == 32,
         Int(b.littleEndian16(at: 3)) + mapLength <= 65_536
       else { return nil }
     default: return nil
@@ -93,11 +93,11 @@ extension NativeSniffer {
       return (Int(tail.littleEndian32(at: 0)), Int(tail.littleEndian32(at: 4)))
     }
     guard let (extensionArea, developerArea) = footer, size - 26 >= dataStart else { return size }
-    var end = size - 26
-    for area in [extensionArea, developerArea] where area != 0 {
-      guard area >= dataStart, area < size - 26 else { return nil }
-      end = Swift.min(end, area)
-    }
-    return end
+    // Each area, where there is one, lies between the image data and the
+    // footer; the first of them ends the image data.
+    func fits(_ area: Int) -> Bool { area == 0 || (area >= dataStart && area < size - 26) }
+    guard fits(extensionArea), fits(developerArea) else { return nil }
+    let areas = (extensionArea == 0 ? size : extensionArea, developerArea == 0 ? size : developerArea)
+    return Swift.min(size - 26, areas.0, areas.1)
   }
 }
