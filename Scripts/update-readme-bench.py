@@ -27,6 +27,7 @@ ROWS = [
     ("rows_command_1_job", "`filekind rows`, one job", "rows_command_1_job"),
     ("rows_command_all_jobs", "`filekind rows`, every core", None),
     ("sniff_native", "sniff a file's prefix (FileKind's checks)", None),
+    ("sniff_native_unknown", "the same, for a prefix no check knows", None),
     ("sniff_libmagic", "the same through libmagic", None),
     ("putio_page_to_entries", "put.io API page → entries, per file",
      "putio_page_to_entries"),
