@@ -128,16 +128,27 @@ broken[6] = 0x33  # a sheet type BOF does not define
 not_this("bad-type-biff4.xls", bytes(broken), "document")
 
 # --- XPS: an OPC package with a fixed document sequence ----------------------
-for name, sequence, document in [("sample.xps", "FixedDocSeq.fdseq", "Documents/1/FixedDoc.fdoc"),
-                                 ("sample.oxps", "FixedDocumentSequence.fdseq", "Documents/1/FixedDocument.fdoc")]:
-    buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as z:
-        z.writestr("[Content_Types].xml", '<?xml version="1.0"?><Types/>')
-        z.writestr("_rels/.rels", '<?xml version="1.0"?><Relationships/>')
-        z.writestr(sequence, '<FixedDocumentSequence/>')
-        z.writestr(document, '<FixedDocument/>')
-        z.writestr("Documents/1/Pages/1.fpage", '<FixedPage Width="816" Height="1056"/>')
-    write(name, buffer.getvalue(), "application/vnd.ms-xpsdocument", "document")
+# The root relationships name the start part with each one's namespace
+# (deflated, as writers store them); OpenXPS is told from XPS by it.
+RELS = ('<?xml version="1.0" encoding="UTF-8"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/'
+        'package/2006/relationships"><Relationship Type="http://schemas.{}/fixedrepresentation" '
+        'Target="/{}" Id="R0"/><Relationship Type="http://schemas.openxmlformats.org/package/2006/'
+        'relationships/metadata/thumbnail" Target="/Metadata/thumbnail.png" Id="R1"/></Relationships>')
+for name, sequence, document, namespace, mime in [
+        ("sample.xps", "FixedDocSeq.fdseq", "Documents/1/FixedDoc.fdoc", "microsoft.com/xps/2005/06",
+         "application/vnd.ms-xpsdocument"),
+        ("sample.oxps", "FixedDocumentSequence.fdseq", "Documents/1/FixedDocument.fdoc", "openxps.org/oxps/v1.0",
+         "application/oxps")]:
+    for method, suffix in [(zipfile.ZIP_DEFLATED, ""), (zipfile.ZIP_STORED, "-stored")]:
+        buffer = io.BytesIO()
+        with zipfile.ZipFile(buffer, "w", method) as z:
+            z.writestr("[Content_Types].xml", '<?xml version="1.0"?><Types/>')
+            z.writestr("_rels/.rels", RELS.format(namespace, sequence))
+            z.writestr(sequence, '<FixedDocumentSequence/>')
+            z.writestr(document, '<FixedDocument/>')
+            z.writestr("Documents/1/Pages/1.fpage", '<FixedPage Width="816" Height="1056"/>')
+        stem, extension = name.split(".")
+        write(f"{stem}{suffix}.{extension}", buffer.getvalue(), mime, "document")
 
 # --- Musepack SV4, SV5 and SV6, from the stream header's layout ---------------
 

@@ -20,6 +20,10 @@ public func fuzzSniffer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     _ = KindResolver.resolve(KindSignals(name: "x.mkv", sniffed: type))
   }
+  // The input as a DEFLATE stream (an XPS package's relationships are
+  // inflated to tell OpenXPS): it ends, within its limit.
+  let limit = 1 + Int(size > 0 ? data[0] : 0) * 64
+  if Inflater.inflate(bytes, limit: limit).count > limit { fatalError("inflated past its limit") }
   // The first half as the prefix, so the reads past it (a late `moov`, a
   // zip's central directory) run on the rest.
   let half = try? ContentSniffer.shared.detect(bytes: bytes, libmagic: false, prefixLength: size / 2)

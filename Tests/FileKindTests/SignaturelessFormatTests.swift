@@ -40,8 +40,10 @@ import Testing
         ? NativeSniffer.iconDirectory($0.prefix) : nil
     },
     Recogniser("BIFF stream", ["application/vnd.ms-excel"]) { NativeSniffer.biffStream($0.prefix) },
-    Recogniser("XPS package", ["application/vnd.ms-xpsdocument"]) { source in
-      NativeSniffer.zipFile(source).flatMap { $0 == .applicationVndMsXpsdocument ? $0 : nil }
+    Recogniser("XPS package", ["application/vnd.ms-xpsdocument", "application/oxps"]) { source in
+      NativeSniffer.zipFile(source).flatMap {
+        $0 == .applicationVndMsXpsdocument || $0 == .applicationOxps ? $0 : nil
+      }
     },
     Recogniser("Musepack SV4-6", ["audio/x-musepack"]) { NativeSniffer.musepackWithoutMagic($0) },
     Recogniser("raw LATM", ["audio/x-mp4a-latm"]) { NativeSniffer.rawLATM($0.prefix) },

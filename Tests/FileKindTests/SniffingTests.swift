@@ -71,6 +71,7 @@ import Testing
     // 7-Zip and RAR behind other data, and self-extracting programs (a
     // program to libmagic), and a zip behind junk.
     "comment-after-magic.pgm", "biff2.xls", "biff3.xls", "truncated-biff3.xls", "sample.xps", "sample.oxps",
+    "sample-stored.xps", "sample-stored.oxps",
     "sv4.mpc", "sv5.mpc", "sv6.mpc", "mono.latm", "stereo.latm", "junk-40k-then-frames.mp3", "extended.afio",
     "large.afio", "junk-then.7z", "junk-then.rar", "junk-then-rar4.rar", "sfx-7z.exe", "sfx-zip.exe",
     "junk-then.zip",

@@ -279,8 +279,44 @@ extension NativeSniffer {
   /// streamed entry first), by the central directory at the file's end.
   static func zipFile(_ source: SniffSource) -> KnownType? {
     guard let type = zip(source.prefix) else { return nil }
+    if type == .applicationVndMsXpsdocument { return isOpenXPS(source.prefix) ? .applicationOxps : type }
     guard type == .applicationZip else { return type }
     return zipEnd(of: source, longestComment: longestZipComment) ?? type
+  }
+
+  /// The most of a package's relationships part that is read (inflated,
+  /// when it is compressed) to tell OpenXPS from XPS.
+  static let longestRelationships = 4_096
+
+  /// Whether an XPS package is OpenXPS (ECMA-388): its root relationships
+  /// (`_rels/.rels`, among the local headers the prefix holds, stored or
+  /// deflated) name the start part with OpenXPS's namespace,
+  /// `http://schemas.openxps.org/oxps/v1.0/…`, where XPS names
+  /// `http://schemas.microsoft.com/xps/2005/06/…`. When the part is not in
+  /// the prefix, the package stays XPS.
+  static func isOpenXPS(_ b: Bytes) -> Bool {
+    var at = 0
+    var entries = 0
+    while at + 30 <= b.count, b.has(localHeader, at: at), entries < 256 {
+      let method = Int(b.littleEndian16(at: at + 8))
+      let size = Int(b.littleEndian32(at: at + 18))
+      let nameLength = Int(b.littleEndian16(at: at + 26))
+      let data = at + 30 + nameLength + Int(b.littleEndian16(at: at + 28))
+      if nameLength == 11 && ZipFacts.names(b, at + 30, Array("_rels/.rels".utf8)) {
+        let stored = b.slice(data..<Swift.min(b.count, data + size))
+        let text =
+          method == 8
+          ? Inflater.inflate(stored, limit: longestRelationships)
+          : (0..<Swift.min(stored.count, longestRelationships)).map { stored[$0] }
+        return text.withUnsafeBytes { Bytes($0).contains("schemas.openxps.org", within: text.count) }
+      }
+      // Bit 3: the sizes follow the data, so the next header cannot be found.
+      let streamed = b.littleEndian16(at: at + 6) & 0x08 != 0 && size == 0
+      guard !streamed, data + size > at else { return false }
+      at = data + size
+      entries += 1
+    }
+    return false
   }
 
   /// The last volume of a split zip, or a zip behind something else: a
