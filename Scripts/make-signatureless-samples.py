@@ -197,8 +197,10 @@ for name, form in [("v7-directory-first.tar", "v7"), ("oldgnu.tar", "oldgnu")]:
     write(name, open(path(name), "rb").read(), "application/x-tar", "archive")
 
 
-def tar_header(name, size_field, flag=b"0"):
+def tar_header(name, size_field, flag=b"0", extra=()):
     header = bytearray(512)
+    for offset, value in extra:
+        header[offset:offset + len(value)] = value
     header[0:len(name)] = name
     header[100:108] = b"0000644\0"
     header[108:116] = b"0001750\0"
@@ -211,6 +213,12 @@ def tar_header(name, size_field, flag=b"0"):
     return bytes(header)
 
 
+# star's header (Jörg Schilling's format): ustar's magic and version, a
+# 131-byte prefix, access and change times, and `tar` at 508.
+star = tar_header(b"notes.txt", b"00000000014\0", extra=[
+    (257, b"ustar\0"), (263, b"00"), (265, b"root"), (297, b"root"), (345, b"folder"),
+    (476, b"14727035452\0"), (488, b"14727035452\0"), (508, b"tar\0")])
+write("star.tar", star + b"twelve bytes".ljust(512, b"\0") + bytes(1024), "application/x-tar", "archive")
 # GNU's base-256 size for a member of 8 GiB or more (the header alone here).
 write("base256-size.tar", tar_header(b"disk.img", b"\x80" + (8 << 30).to_bytes(11, "big")) + noise(4096),
       "application/x-tar", "archive")
