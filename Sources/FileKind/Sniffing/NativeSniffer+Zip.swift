@@ -285,12 +285,17 @@ extension NativeSniffer {
   }
 
   /// The most of a package's relationships part that is read (inflated,
-  /// when it is compressed) to tell OpenXPS from XPS.
-  static let longestRelationships = 4_096
+  /// when it is compressed) to tell OpenXPS from XPS: its first kilobyte,
+  /// where writers name the start part (and a size Swift keeps on the
+  /// stack).
+  static let longestRelationships = 1_024
+
+  /// The package's root relationships part.
+  static let relationshipsName: [UInt8] = Array("_rels/.rels".utf8)
 
   /// Whether an XPS package is OpenXPS (ECMA-388): its root relationships
   /// (`_rels/.rels`, among the local headers the prefix holds, stored or
-  /// deflated) name the start part with OpenXPS's namespace,
+  /// deflated, its first kilobyte) name the start part with OpenXPS's namespace,
   /// `http://schemas.openxps.org/oxps/v1.0/…`, where XPS names
   /// `http://schemas.microsoft.com/xps/2005/06/…`. When the part is not in
   /// the prefix, the package stays XPS.
@@ -302,13 +307,15 @@ extension NativeSniffer {
       let size = Int(b.littleEndian32(at: at + 18))
       let nameLength = Int(b.littleEndian16(at: at + 26))
       let data = at + 30 + nameLength + Int(b.littleEndian16(at: at + 28))
-      if nameLength == 11 && ZipFacts.names(b, at + 30, Array("_rels/.rels".utf8)) {
+      if nameLength == relationshipsName.count && ZipFacts.names(b, at + 30, relationshipsName) {
         let stored = b.slice(data..<Swift.min(b.count, data + size))
-        let text =
-          method == 8
-          ? Inflater.inflate(stored, limit: longestRelationships)
-          : (0..<Swift.min(stored.count, longestRelationships)).map { stored[$0] }
-        return text.withUnsafeBytes { Bytes($0).contains("schemas.openxps.org", within: text.count) }
+        let namespace: StaticString = "schemas.openxps.org"
+        guard method == 8 else { return stored.contains(namespace, within: longestRelationships) }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: longestRelationships) { text in
+          let count = Inflater.inflate(stored, into: text)
+          return Bytes(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: text[..<count])))
+            .contains(namespace, within: count)
+        }
       }
       // Bit 3: the sizes follow the data, so the next header cannot be found.
       let streamed = b.littleEndian16(at: at + 6) & 0x08 != 0 && size == 0
