@@ -42,9 +42,8 @@ import Testing
   }
 
   /// The own order's first-level weights of `name`.
-  static func primaryWeights(_ name: String) -> [PrimaryWeight] {
-    var weights = PrimaryWeights(FoundationOracle.compatibilityDecomposed(name).unicodeScalars)
-    return Array(sequence(state: ()) { _ in weights.next() })
+  static func primaryWeights(_ name: String) -> [UInt8] {
+    SortKeyWriter.firstLevel(name)
   }
 
   /// Every answer among `names`, once.

@@ -151,6 +151,12 @@ enum FoundationOracle {
     name.decomposedStringWithCompatibilityMapping
   }
 
+  /// The name in canonical decomposition (NFD): accents as marks after
+  /// their letters, nothing else changed.
+  static func canonicalDecomposed(_ name: String) -> String {
+    name.decomposedStringWithCanonicalMapping
+  }
+
   /// `name.localizedStandardContains(query)`.
   static func contains(_ query: String, in name: String) -> Bool {
     name.localizedStandardContains(query)

@@ -69,7 +69,7 @@ extension NameOrder {
             return decided
           }
           tally.decided(by: .foundation)
-          return FoundationOracle.compare(names[Int(x.index)], names[Int(y.index)])
+          return ownOrder(names[Int(x.index)], names[Int(y.index)])
         }
         // Descending swaps the arguments; every way of deciding gives the
         // reverse answer for the reversed pair, so this is the ascending

@@ -27,7 +27,7 @@ public enum NameOrder {
   /// How `a` compares with `b`, as `a.localizedStandardCompare(b)` answers.
   public static func compare(_ a: String, _ b: String) -> ComparisonResult {
     if let decided = decide(a, b) { return decided }
-    return FoundationOracle.compare(a, b)
+    return ownOrder(a, b)
   }
 
   /// Whether a pair holding `name` may be handed to Foundation: no
@@ -84,7 +84,6 @@ public enum NameOrder {
     var j = i
     var tie = ComparisonResult.orderedSame
     var sawNonASCII = false
-    var caseDiffered = false
     while i < a.count && j < b.count {
       let x = a[i]
       let y = b[j]
@@ -101,22 +100,17 @@ public enum NameOrder {
           valueY = valueY &* 10 &+ UInt64(b[j] &- 0x30)
           j += 1
         }
-        let long = i - startX > longestNumber || j - startY > longestNumber
-        if caseDiffered {
-          // After a case difference Foundation's collator reads the numbers:
-          // whole values however long, going on in another script's digits
-          // (`1٠` is ten), which only Foundation can weigh.
-          guard !continuesNumber(a, at: i), !continuesNumber(b, at: j) else { return nil }
-          if long {
-            let order = compareValues(a, startX..<i, b, startY..<j)
-            return order == .orderedSame ? nil : order
+        // A number that goes on in another script's digits (`1٠` is ten)
+        // is weighed by the sort key. One longer than 64 bits is weighed
+        // by its whole value, as the key weighs it.
+        guard !continuesNumber(a, at: i), !continuesNumber(b, at: j) else { return nil }
+        if i - startX > longestNumber || j - startY > longestNumber {
+          let order = compareValues(a, startX..<i, b, startY..<j)
+          if order != .orderedSame { return order }
+          if tie == .orderedSame && i - startX != j - startY {
+            tie = i - startX < j - startY ? .orderedAscending : .orderedDescending
           }
-        } else if long || continuesNumber(a, at: i) || continuesNumber(b, at: j) {
-          // Before any case difference Foundation reads the ASCII digits
-          // alone into 64 bits, wrapping past them, as `valueX` and `valueY`
-          // are read: different values decide. Equal ones may still differ
-          // in what follows or in digits past 64 bits: only Foundation can say.
-          guard valueX != valueY else { return nil }
+          continue
         }
         if valueX != valueY { return valueX < valueY ? .orderedAscending : .orderedDescending }
         if tie == .orderedSame && i - startX != j - startY {
@@ -146,7 +140,6 @@ public enum NameOrder {
         if rankX != rankY { return rankX < rankY ? .orderedAscending : .orderedDescending }
         // The same letter in two cases: lower case first, if nothing else decides.
         if tie == .orderedSame { tie = x > y ? .orderedAscending : .orderedDescending }
-        caseDiffered = true
         i += 1
         j += 1
         continue

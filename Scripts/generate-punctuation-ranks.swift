@@ -1,0 +1,197 @@
+// Generates where name order's sort key weighs punctuation and symbols
+// beyond ASCII among ASCII's own, and the order of combining marks at the
+// accent level, by asking this machine's Foundation (the oracle name
+// order follows) how they sort.
+//
+// Writes Sources/FileKind/Listing/Generated/PunctuationRanks+Generated.swift.
+// Usage: swiftc -O Scripts/generate-punctuation-ranks.swift -o /tmp/punctuation && /tmp/punctuation
+//
+// A character X sorts after the ASCII character C at the first level when
+// X+"a" sorts after C+"b": the letter after it cannot undo the order. Each
+// character is placed after the last ASCII punctuation or symbol it sorts
+// after, then ordered among those placed there as Foundation orders them.
+import Foundation
+
+/// ASCII's punctuation and symbols, in the order name order ranks them.
+let asciiOrder = Array(" _-,;:!?.'\"()[]{}@*/\\&#%`^+<=>|~$").map(String.init)
+
+/// Punctuation and symbols beyond ASCII that names hold: Latin-1's, the
+/// general punctuation block, currency signs, letter-like symbols, and
+/// the CJK punctuation, where they have no compatibility decomposition
+/// (those weigh as what they decompose to).
+let candidates: [UInt32] = {
+  let blocks: [ClosedRange<UInt32>] = [
+    0x00A1...0x00BF, 0x00D7...0x00D7, 0x00F7...0x00F7, 0x2010...0x2027, 0x2030...0x205E,
+    0x20A0...0x20C0, 0x2100...0x214F, 0x3001...0x303F,
+  ]
+  var values: [UInt32] = []
+  for block in blocks {
+    for value in block {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let text = String(Character(scalar))
+      guard text.decomposedStringWithCompatibilityMapping == text.decomposedStringWithCanonicalMapping else {
+        continue
+      }
+      switch scalar.properties.generalCategory {
+      case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+        .initialPunctuation, .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol,
+        .modifierSymbol, .otherSymbol:
+        values.append(value)
+      default: break
+      }
+    }
+  }
+  return values
+}()
+
+func text(_ value: UInt32) -> String { String(Character(Unicode.Scalar(value)!)) }
+
+/// The first-level relation of two characters, seen through the letters
+/// after them.
+func relation(_ x: String, _ y: String) -> ComparisonResult {
+  let crossed = (x + "b").localizedStandardCompare(y + "a")
+  let straight = (x + "a").localizedStandardCompare(y + "b")
+  return crossed == straight ? crossed : .orderedSame
+}
+
+/// The place of each candidate: after which ASCII character (its index
+/// in `asciiOrder`), or nil where it is equal to one or its place is not
+/// clear-cut (it is left out, and keeps its class by category).
+/// Where `value` weighs among ASCII's punctuation and symbols: after the
+/// one at the index returned, or equal to it (`equal`); nil when that is
+/// not clear-cut.
+func place(_ value: UInt32) -> (slot: Int, equal: Bool)? {
+  let x = text(value)
+  let after = asciiOrder.map { relation(x, $0) }
+  guard relation(x, "0") == .orderedAscending else { return nil }
+  if let same = after.firstIndex(of: .orderedSame) {
+    guard after[..<same].allSatisfy({ $0 == .orderedDescending }),
+      after[(same + 1)...].allSatisfy({ $0 == .orderedAscending })
+    else { return nil }
+    return (same, true)
+  }
+  let firstBefore = after.firstIndex(of: .orderedAscending) ?? asciiOrder.count
+  guard after[..<firstBefore].allSatisfy({ $0 == .orderedDescending }),
+    after[firstBefore...].allSatisfy({ $0 == .orderedAscending }), firstBefore > 0
+  else { return nil }
+  return (firstBefore - 1, false)
+}
+
+var placed: [(value: UInt32, slot: Int)] = []
+var equals: [(value: UInt32, slot: Int)] = []
+var leftOut = 0
+for value in candidates {
+  guard let (slot, equal) = place(value) else {
+    leftOut += 1
+    continue
+  }
+  if equal { equals.append((value, slot)) } else { placed.append((value, slot)) }
+}
+
+// The symbols and emoji the collation ranks (see CollationRanks): only the
+// ASCII character they follow, as runs of scalars.
+var symbolRuns: [(first: UInt32, last: UInt32, slot: Int)] = []
+for block: ClosedRange<UInt32> in [0x2190...0x2BFF, 0x1F000...0x1FAFF] {
+  for value in block {
+    guard let scalar = Unicode.Scalar(value) else { continue }
+    switch scalar.properties.generalCategory {
+    case .otherSymbol, .modifierSymbol: break
+    default: continue
+    }
+    guard let (slot, equal) = place(value), !equal else { continue }
+    if let last = symbolRuns.last, last.slot == slot, last.last + 1 == value {
+      symbolRuns[symbolRuns.count - 1].last = value
+    } else {
+      symbolRuns.append((value, value, slot))
+    }
+  }
+}
+// Within each place, Foundation's order; equal neighbours share a rank.
+var rows: [(value: UInt32, slot: Int, rank: Int)] = []
+for slot in 0..<asciiOrder.count {
+  let here = placed.filter { $0.slot == slot }.map(\.value)
+    .sorted { relation(text($0), text($1)) == .orderedAscending }
+  var rank = 1
+  for (index, value) in here.enumerated() {
+    if index > 0, relation(text(here[index - 1]), text(value)) != .orderedSame { rank += 1 }
+    rows.append((value, slot, rank))
+  }
+}
+// Those equal to an ASCII character at the first level (`’` to `'`)
+// weigh as it, with rank 0; the case level tells them apart.
+for (value, slot) in equals { rows.append((value, slot, 0)) }
+rows.sort { $0.value < $1.value }
+
+// Combining marks: their order on one letter, at the second level.
+let markBlocks: [ClosedRange<UInt32>] = [
+  0x0300...0x036F, 0x0483...0x0489, 0x0591...0x05C7, 0x0610...0x061A, 0x064B...0x065F, 0x0670...0x0670,
+  0x0E31...0x0E4E, 0x1AB0...0x1AFF, 0x1DC0...0x1DFF, 0x20D0...0x20F0, 0x3099...0x309A, 0xFE20...0xFE2F,
+]
+var marks: [UInt32] = []
+for block in markBlocks {
+  for value in block {
+    guard let scalar = Unicode.Scalar(value) else { continue }
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark: marks.append(value)
+    default: break
+    }
+  }
+}
+func marked(_ value: UInt32, _ after: String) -> String { "a" + text(value) + after }
+func markRelation(_ x: UInt32, _ y: UInt32) -> ComparisonResult {
+  let plain = marked(x, "").localizedStandardCompare(marked(y, ""))
+  let followed = marked(x, "b").localizedStandardCompare(marked(y, "b"))
+  return plain == followed ? plain : .orderedSame
+}
+let sortedMarks = marks.sorted { markRelation($0, $1) == .orderedAscending }
+var markRows: [(value: UInt32, weight: Int)] = []
+var weight = 1
+for (index, value) in sortedMarks.enumerated() {
+  if index > 0, markRelation(sortedMarks[index - 1], value) != .orderedSame { weight += 1 }
+  markRows.append((value, weight))
+}
+markRows.sort { $0.value < $1.value }
+
+func hex(_ value: UInt32) -> String { "0x" + String(value, radix: 16, uppercase: true) }
+var out = """
+  // Generated by Scripts/generate-punctuation-ranks.swift from this machine's
+  // Foundation (its collation's first and second levels). Do not edit: run
+  // the script again.
+
+  extension PunctuationRanks {
+    /// Punctuation and symbols beyond ASCII: the scalar, the index (in
+    /// ``NameOrder/asciiRank`` order) of the ASCII character it follows,
+    /// and its rank among those that follow that one. \(rows.count) scalars;
+    /// \(leftOut) left out.
+    static let table: [(scalar: UInt32, slot: UInt8, rank: UInt16)] = [
+
+  """
+for row in rows { out += "    (\(hex(row.value)), \(row.slot), \(row.rank)),\n" }
+out += """
+    ]
+  }
+
+  extension PunctuationRanks {
+    /// The symbols and emoji ``CollationRanks`` ranks, as runs of scalars
+    /// that follow the same ASCII character (its index in
+    /// ``NameOrder/asciiRank`` order). \(symbolRuns.count) runs.
+    static let symbolSlots: [(first: UInt32, last: UInt32, slot: UInt8)] = [
+
+  """
+for run in symbolRuns { out += "    (\(hex(run.first)), \(hex(run.last)), \(run.slot)),\n" }
+out += """
+    ]
+  }
+
+  extension MarkOrder {
+    /// Combining marks and their weight at the second level, in
+    /// Foundation's order (\(markRows.count) marks, \(weight) weights).
+    static let table: [(scalar: UInt32, weight: UInt16)] = [
+
+  """
+for row in markRows { out += "    (\(hex(row.value)), \(row.weight)),\n" }
+out += "  ]\n}\n"
+let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .appendingPathComponent("../Sources/FileKind/Listing/Generated/PunctuationRanks+Generated.swift")
+try! out.write(to: path, atomically: true, encoding: .utf8)
+print("\(symbolRuns.count) symbol runs; \(equals.count) equal to ASCII; \(rows.count) punctuation and symbols placed, \(leftOut) left out; \(markRows.count) marks, \(weight) weights")

@@ -1,0 +1,515 @@
+/// Writes a name's sort key: the byte string whose byte order is FileKind's
+/// name order.
+///
+/// A key holds up to four levels, each consulted only where every level
+/// before it is equal, as the Unicode collation weighs text:
+/// 1. **Letters**: one weight per character, case and accents folded,
+///    white space and punctuation first, then symbols, digits, Latin
+///    letters and the other scripts; a run of decimal digits is one weight
+///    that orders by its value (its count of significant digits, then the
+///    digits, two to a byte).
+/// 2. **Accents**: the marks on each letter, in the collation's order of
+///    marks (an acute before a grave), and the letters the collation spells
+///    with others (`ß`, `æ`) after their spellings.
+/// 3. **Case**: lower case before a full-width or ligature form before
+///    upper case, and a number's leading zeros (fewer first).
+/// 4. **Code units**: for a name holding anything beyond printable ASCII,
+///    its UTF-8 rearranged to order as UTF-16 does, so that names the first
+///    three levels cannot tell apart still differ, as Foundation's last tie
+///    break orders them.
+///
+/// Levels are joined by a zero byte, lower than any weight byte, and empty
+/// levels at the end are left out; trailing weights that are the lowest of
+/// their level (no accent, lower case) are dropped too. So a shorter name
+/// whose letters begin a longer one sorts first, and equal keys belong to
+/// identical names only.
+enum SortKeyWriter {
+  /// Between two levels: lower than the first byte of any weight.
+  static let separator: UInt8 = 0
+
+  /// The lowest weight of the accent and case levels: an unmarked letter,
+  /// a lower-case one, a number without leading zeros.
+  static let plainWeight: UInt8 = 1
+
+  /// The case level's weights.
+  enum CaseWeight {
+    static let lower: UInt8 = 1
+    static let variant: UInt8 = 2
+    static let upper: UInt8 = 3
+    static let upperVariant: UInt8 = 4
+  }
+
+  /// Appends the key of `name` to `out`.
+  static func append(_ name: String, to out: inout [UInt8]) {
+    var name = name
+    let plain = name.withUTF8 { bytes -> Bool in
+      guard isPlain(bytes) else { return false }
+      appendPlain(bytes, to: &out)
+      return true
+    }
+    if !plain { appendGeneral(name, to: &out) }
+  }
+
+  // MARK: Printable ASCII
+
+  /// Whether every byte is printable ASCII: the first and third levels
+  /// then say everything, and the fourth is left out.
+  @inline(__always)
+  static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    for byte in bytes where byte &- 0x20 >= 0x5F { return false }
+    return true
+  }
+
+  /// The first-level byte of each printable ASCII character.
+  static let asciiWeight: [UInt8] = (0..<128).map { byte in
+    let rank = NameOrder.asciiRank[byte]
+    return rank == 0 ? 0 : classByte(UInt64(rank), extended: false)
+  }
+
+  /// The key of a name of printable ASCII, in one pass a level.
+  static func appendPlain(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+    out.reserveCapacity(out.count + bytes.count * 2 + 4)
+    appendPlainFirstLevel(bytes, to: &out)
+    appendPlainCaseLevel(bytes, to: &out)
+    // The name itself, last: it orders this name against others that
+    // differ from it only in characters that weigh nothing (a control, a
+    // joiner), as their code units do.
+    out.append(separator)
+    out.append(contentsOf: bytes)
+  }
+
+  /// The first level of a name of printable ASCII.
+  @inline(__always)
+  static func appendPlainFirstLevel(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+    var i = 0
+    while i < bytes.count {
+      let byte = bytes[i]
+      if byte &- 0x30 < 10 {
+        var first = i
+        while first < bytes.count && bytes[first] == 0x30 { first += 1 }
+        var end = first
+        while end < bytes.count && bytes[end] &- 0x30 < 10 { end += 1 }
+        appendNumber(significant: UnsafeBufferPointer(rebasing: bytes[first..<end]), to: &out)
+        i = end
+        continue
+      }
+      out.append(asciiWeight[Int(byte)])
+      i += 1
+    }
+  }
+
+  /// The rest of the key of a name of printable ASCII: no accents, so the
+  /// second level is empty; the case level follows when it holds anything
+  /// but plain weights.
+  @inline(__always)
+  static func appendPlainCaseLevel(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+    var lastCase = -1
+    var weights = 0
+    var i = 0
+    while i < bytes.count {
+      let byte = bytes[i]
+      if byte &- 0x30 < 10 {
+        var end = i
+        while end < bytes.count && bytes[end] == 0x30 { end += 1 }
+        let zeros = end - i
+        while end < bytes.count && bytes[end] &- 0x30 < 10 { end += 1 }
+        // A run of zeros alone is the number zero with one digit fewer of padding.
+        let padding = end - i == zeros ? zeros - 1 : zeros
+        if padding > 0 { lastCase = weights }
+        i = end
+      } else {
+        if byte &- 0x41 < 26 { lastCase = weights }
+        i += 1
+      }
+      weights += 1
+    }
+    out.append(separator)
+    out.append(separator)
+    guard lastCase >= 0 else { return }
+    i = 0
+    weights = 0
+    while weights <= lastCase {
+      let byte = bytes[i]
+      if byte &- 0x30 < 10 {
+        var end = i
+        while end < bytes.count && bytes[end] == 0x30 { end += 1 }
+        let zeros = end - i
+        while end < bytes.count && bytes[end] &- 0x30 < 10 { end += 1 }
+        out.append(paddingWeight(end - i == zeros ? zeros - 1 : zeros))
+        i = end
+      } else {
+        out.append(byte &- 0x41 < 26 ? CaseWeight.upper : CaseWeight.lower)
+        i += 1
+      }
+      weights += 1
+    }
+  }
+
+  /// The first level of `name`'s key alone: its letters, digits and
+  /// punctuation, without accents, case or code units.
+  static func firstLevel(_ name: String) -> [UInt8] {
+    var name = name
+    var out: [UInt8] = []
+    let plain = name.withUTF8 { bytes -> Bool in
+      guard isPlain(bytes) else { return false }
+      appendPlainFirstLevel(bytes, to: &out)
+      return true
+    }
+    if plain { return out }
+    return levels(of: name).primary
+  }
+
+  // MARK: Any name
+
+  /// The key of any other name: its scalars one by one, decomposed where
+  /// they are not ASCII, with the fourth level at the end.
+  static func appendGeneral(_ name: String, to out: inout [UInt8]) {
+    levels(of: name).finish(into: &out)
+    out.append(separator)
+    appendCodeUnitOrder(name, to: &out)
+  }
+
+  /// The three weighed levels of any name.
+  static func levels(of name: String) -> Levels {
+    var levels = Levels()
+    let scalars = Array(name.unicodeScalars)
+    var i = 0
+    while i < scalars.count {
+      let scalar = scalars[i]
+      if decimalValue(scalar) != nil {
+        // A run of ASCII digits is one number, and so is a run of other
+        // scripts' digits: where one meets the other a new number starts,
+        // as Foundation reads them (`2１25` is 2, then 125).
+        let ascii = scalar.isASCII
+        var digits: [UInt8] = []
+        var zeros = 0
+        var variant = false
+        while i < scalars.count, scalars[i].isASCII == ascii, let digit = decimalValue(scalars[i]) {
+          if digits.isEmpty && digit == 0 { zeros += 1 } else { digits.append(digit) }
+          if !ascii && !variant { variant = isCompatibilityVariant(scalars[i]) }
+          i += 1
+        }
+        digits.withUnsafeBufferPointer { digits in
+          appendNumber(significant: digits, offset: 0, to: &levels.primary)
+        }
+        levels.closeWeight(padding: digits.isEmpty ? zeros - 1 : zeros, variant: variant)
+        continue
+      }
+      i += 1
+      levels.add(scalar)
+    }
+    return levels
+  }
+
+  /// The three weighed levels of a name while it is read.
+  struct Levels {
+    var primary: [UInt8] = []
+    var secondary: [UInt8] = []
+    var tertiary: [UInt8] = []
+    /// How long each level is up to its last weight that is not plain.
+    var secondaryEnd = 0
+    var tertiaryEnd = 0
+
+    /// Weighs one scalar that is not a decimal digit.
+    mutating func add(_ scalar: Unicode.Scalar) {
+      let value = scalar.value
+      if value < 0x80 {
+        if value >= 0x20 && value < 0x7F {
+          primary.append(asciiWeight[Int(value)])
+          closeWeight(case: value &- 0x41 < 26 ? CaseWeight.upper : CaseWeight.lower)
+        } else if let rank = whiteSpaceRank(value) {
+          appendPrimary(rank, to: &primary)
+          closeWeight(case: CaseWeight.lower)
+        }
+        // Any other control character weighs nothing.
+        return
+      }
+      if case .latin(let base) = LatinFolding.classify(value) {
+        primary.append(asciiWeight[Int(base)])
+        closeWeight(case: scalar.properties.isUppercase ? CaseWeight.upper : CaseWeight.lower)
+        for mark in LatinMarks.marks(of: value) { addMark(mark) }
+        return
+      }
+      let canonical = Array(FoundationOracle.canonicalDecomposed(String(scalar)).unicodeScalars)
+      let compatible = Array(FoundationOracle.compatibilityDecomposed(String(scalar)).unicodeScalars)
+      let isVariant = canonical != compatible
+      for part in compatible { addDecomposed(part, variant: isVariant) }
+    }
+
+    /// Weighs one scalar of a decomposition.
+    mutating func addDecomposed(_ scalar: Unicode.Scalar, variant: Bool) {
+      let value = scalar.value
+      if decimalValue(scalar) != nil || value < 0x80 {
+        if let digit = decimalValue(scalar) {
+          // A lone digit inside a decomposition (`½`, `①`): a number.
+          let digits: [UInt8] = digit == 0 ? [] : [digit]
+          digits.withUnsafeBufferPointer { appendNumber(significant: $0, offset: 0, to: &primary) }
+          closeWeight(padding: 0, variant: true)
+        } else if value >= 0x20 && value < 0x7F {
+          primary.append(asciiWeight[Int(value)])
+          let upper = value &- 0x41 < 26
+          closeWeight(case: caseWeight(upper: upper, variant: variant))
+        } else if let rank = whiteSpaceRank(value) {
+          appendPrimary(rank, to: &primary)
+          closeWeight(case: caseWeight(upper: false, variant: variant))
+        }
+        return
+      }
+      if let rank = whiteSpaceRank(value) {
+        appendPrimary(rank, to: &primary)
+        closeWeight(case: caseWeight(upper: false, variant: variant))
+        return
+      }
+      switch scalar.properties.generalCategory {
+      case .nonspacingMark, .enclosingMark, .spacingMark:
+        if primary.isEmpty { return }
+        addMark(value)
+        return
+      case .control, .format, .surrogate:
+        return
+      default: break
+      }
+      if let place = PunctuationRanks.place(value) {
+        appendPrimary(place.rank, to: &primary)
+        closeWeight(case: caseWeight(upper: false, variant: variant || place.weighsAsASCII))
+        return
+      }
+      let upper = scalar.properties.isUppercase
+      if let spelling = LatinFolding.spellings[value] {
+        // A letter the collation weighs as ASCII letters (`æ` as `ae`),
+        // after them at the second level.
+        for (index, letter) in spelling.utf8.enumerated() {
+          primary.append(asciiWeight[Int(letter)])
+          closeWeight(case: caseWeight(upper: upper, variant: variant))
+          if index == 0 {
+            let lower = UInt32(String(scalar).lowercased().unicodeScalars.first?.value ?? value)
+            addSpelledMark(lower)
+          }
+        }
+        return
+      }
+      // Full case folding: `Σ` weighs as `σ`.
+      let folded = Array(String(scalar).uppercased().lowercased().unicodeScalars)
+      let isUpper = upper && folded.first != scalar
+      for part in folded.isEmpty ? [scalar] : folded {
+        appendPrimary(primaryRank(of: part), to: &primary)
+        closeWeight(case: caseWeight(upper: isUpper, variant: variant))
+      }
+    }
+
+    /// Ends a character's first-level weight with its case.
+    mutating func closeWeight(case weight: UInt8) {
+      secondary.append(plainWeight)
+      tertiary.append(weight)
+      if weight != plainWeight { tertiaryEnd = tertiary.count }
+    }
+
+    /// Ends a number's first-level weight with its leading zeros, and
+    /// whether its digits are full-width or other compatibility forms.
+    mutating func closeWeight(padding: Int, variant: Bool = false) {
+      secondary.append(plainWeight)
+      tertiary.append(paddingWeight(padding, variant: variant))
+      if padding > 0 || variant { tertiaryEnd = tertiary.count }
+    }
+
+    /// A mark on the character before it, at the second level.
+    mutating func addMark(_ mark: UInt32) {
+      let weight = MarkOrder.weight(of: mark)
+      secondary.append(2)
+      secondary.append(UInt8(truncatingIfNeeded: weight >> 8))
+      secondary.append(UInt8(truncatingIfNeeded: weight))
+      secondaryEnd = secondary.count
+    }
+
+    /// The second-level weight of a spelled letter: after every mark.
+    mutating func addSpelledMark(_ letter: UInt32) {
+      secondary.append(3)
+      secondary.append(UInt8(truncatingIfNeeded: letter >> 16))
+      secondary.append(UInt8(truncatingIfNeeded: letter >> 8))
+      secondary.append(UInt8(truncatingIfNeeded: letter))
+      secondaryEnd = secondary.count
+    }
+
+    /// The three levels, each cut after its last weight that is not plain.
+    func finish(into out: inout [UInt8]) {
+      out.append(contentsOf: primary)
+      out.append(separator)
+      out.append(contentsOf: secondary[..<secondaryEnd])
+      out.append(separator)
+      out.append(contentsOf: tertiary[..<tertiaryEnd])
+    }
+  }
+
+  @inline(__always)
+  static func caseWeight(upper: Bool, variant: Bool) -> UInt8 {
+    switch (upper, variant) {
+    case (false, false): CaseWeight.lower
+    case (false, true): CaseWeight.variant
+    case (true, false): CaseWeight.upper
+    case (true, true): CaseWeight.upperVariant
+    }
+  }
+
+  // MARK: Encodings
+
+  /// The first byte of a first-level weight: its class (an ASCII rank, or
+  /// the class of the ASCII characters another character sorts among)
+  /// twice over, plus one, or plus two when four bytes of rank within the
+  /// class follow. So a class's ASCII character sorts before the others in
+  /// it, and no first byte is the separator.
+  @inline(__always)
+  static func classByte(_ rankClass: UInt64, extended: Bool) -> UInt8 {
+    // Other scripts' letters (rank 200) follow every ASCII rank.
+    let compact = rankClass >= UInt64(NameOrder.otherScriptRank) ? UInt64(asciiRankCount) : rankClass
+    return UInt8(compact * 2 + (extended ? 2 : 1))
+  }
+
+  /// One past the highest ASCII rank.
+  static let asciiRankCount = Int(NameOrder.asciiRank.max()!) + 1
+
+  /// Appends a first-level rank as ``primaryRank(of:)`` computes it.
+  static func appendPrimary(_ rank: UInt64, to out: inout [UInt8]) {
+    let low = UInt32(truncatingIfNeeded: rank)
+    out.append(classByte(rank >> 32, extended: low != 0))
+    guard low != 0 else { return }
+    out.append(UInt8(truncatingIfNeeded: low >> 24))
+    out.append(UInt8(truncatingIfNeeded: low >> 16))
+    out.append(UInt8(truncatingIfNeeded: low >> 8))
+    out.append(UInt8(truncatingIfNeeded: low))
+  }
+
+  /// Appends a number: the digits' class byte, the count of significant
+  /// digits (one byte below 255, else 255 and four bytes), then the digits
+  /// two to a byte. More digits is a larger number; equally many compare
+  /// digit by digit. `significant` holds ASCII digits when `offset` is
+  /// 0x30, or digit values when it is 0.
+  static func appendNumber(
+    significant: UnsafeBufferPointer<UInt8>, offset: UInt8 = 0x30, to out: inout [UInt8]
+  ) {
+    out.append(asciiWeight[0x30])
+    let count = significant.count
+    if count < 0xFF {
+      out.append(UInt8(count))
+    } else {
+      out.append(0xFF)
+      for shift in stride(from: 24, through: 0, by: -8) { out.append(UInt8(truncatingIfNeeded: count >> shift)) }
+    }
+    var k = 0
+    while k + 1 < count {
+      out.append((significant[k] &- offset) << 4 | (significant[k + 1] &- offset))
+      k += 2
+    }
+    if k < count { out.append((significant[k] &- offset) << 4) }
+  }
+
+  /// A number's weight at the case level: one more than its leading zeros
+  /// (up to 126; more zeros than that are told apart at the last level),
+  /// above all of those when its digits are compatibility forms (`１`).
+  @inline(__always)
+  static func paddingWeight(_ zeros: Int, variant: Bool = false) -> UInt8 {
+    UInt8(Swift.min(zeros, 0x7D) + 1) | (variant ? 0x80 : 0)
+  }
+
+  /// Whether `scalar` is a compatibility form of another (a full-width
+  /// digit, a ligature): its compatibility decomposition differs from its
+  /// canonical one.
+  static func isCompatibilityVariant(_ scalar: Unicode.Scalar) -> Bool {
+    let text = String(scalar)
+    return FoundationOracle.compatibilityDecomposed(text) != FoundationOracle.canonicalDecomposed(text)
+  }
+
+  /// Appends the name's UTF-8 with the lead bytes of U+E000 to U+FFFF moved
+  /// above those of the supplementary planes (to 0xF5 and 0xF6, which UTF-8
+  /// never uses): byte order is then the order of UTF-16 code units.
+  static func appendCodeUnitOrder(_ name: String, to out: inout [UInt8]) {
+    for byte in name.utf8 {
+      out.append(byte == 0xEE || byte == 0xEF ? byte &+ 7 : byte)
+    }
+  }
+
+  // MARK: Ranks
+
+  /// The white space characters the collation weighs before the space:
+  /// TAB, LF, VT, FF, CR, NEL, then the line and paragraph separators.
+  @inline(__always)
+  static func whiteSpaceRank(_ value: UInt32) -> UInt64? {
+    let order: Int
+    switch value {
+    case 0x09...0x0D: order = Int(value) - 0x09
+    case 0x85: order = 5
+    case 0x2028: order = 6
+    case 0x2029: order = 7
+    default: return nil
+    }
+    // Class 0, below the space's rank 1; 0 itself is U+FFFE's alone.
+    return UInt64(order + 1)
+  }
+
+  /// A decimal digit's value, in any script.
+  @inline(__always)
+  static func decimalValue(_ scalar: Unicode.Scalar) -> UInt8? {
+    if scalar.value < 0x80 {
+      return scalar.value &- 0x30 < 10 ? UInt8(scalar.value &- 0x30) : nil
+    }
+    guard scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue else {
+      return nil
+    }
+    return UInt8(value)
+  }
+
+  /// The first-level rank of a character beyond ASCII, as the root
+  /// collation groups them: white space with the space, punctuation and
+  /// symbols among ASCII's (by ``PunctuationRanks`` where it has them),
+  /// an ASCII letter as itself, and other letters after Latin, script by
+  /// script in the root collation's order (Greek, Cyrillic, the scripts of
+  /// Asia's south and west, Hangul, kana, then Han), each by its rank in
+  /// ``CollationRanks`` where it has one, else by code point. The high
+  /// half is the ASCII rank (the class), the low half the rank within it.
+  static func primaryRank(of scalar: Unicode.Scalar) -> UInt64 {
+    let value = UInt64(scalar.value)
+    if scalar.isASCII { return UInt64(NameOrder.asciiRank[Int(value)]) << 32 }
+    let letters = UInt64(NameOrder.otherScriptRank) << 32
+    switch scalar.value {
+    case 0xFFFE: return 0  // below everything, as the collation places it
+    case 0xFFFD: return letters | 6 << 24  // after every letter
+    case 0xFFFF: return letters | 7 << 24  // last of all
+    default: break
+    }
+    if let place = PunctuationRanks.place(scalar.value) { return place.rank }
+    func ascii(_ character: Character) -> UInt64 {
+      UInt64(NameOrder.asciiRank[Int(character.asciiValue!)]) << 32
+    }
+    switch scalar.properties.generalCategory {
+    case .unassigned, .privateUse:
+      // Weighed after Han, by code point, as the collation weighs the code
+      // points it does not know.
+      return letters | 5 << 24 | value
+    case .spaceSeparator: return ascii(" ")
+    case .lineSeparator, .paragraphSeparator: return whiteSpaceRank(scalar.value) ?? ascii(" ")
+    case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+      .finalPunctuation, .otherPunctuation:
+      return ascii("}") | value
+    case .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
+      // Symbols and emoji the collation ranks by their rank, above the
+      // code points of those it does not.
+      if let rank = CollationRanks.rank(scalar.value) {
+        let rankClass = PunctuationRanks.symbolClass(scalar.value) ?? UInt64(NameOrder.asciiRank[0x24])
+        return rankClass << 32 | 1 << 24 | UInt64(rank)
+      }
+      return ascii("$") | value
+    default:
+      // Greek, Cyrillic, kana and Han as the collation ranks them, each
+      // script's letters without a rank after those with one.
+      let ranked = CollationRanks.rank(scalar.value).map { UInt64($0) } ?? 1 << 22 | value
+      let script: UInt64
+      switch scalar.value {
+      case 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7FF: script = 1 << 24  // Hangul
+      case 0x3040...0x30FF, 0x31F0...0x31FF: script = 2 << 24  // kana
+      case 0x2E80...0x2FDF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3FFFF:
+        script = 3 << 24  // Han
+      default: script = 0
+      }
+      return letters | script | ranked
+    }
+  }
+}
