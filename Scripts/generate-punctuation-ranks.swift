@@ -16,13 +16,14 @@ import Foundation
 let asciiOrder = Array(" _-,;:!?.'\"()[]{}@*/\\&#%`^+<=>|~$").map(String.init)
 
 /// Punctuation and symbols beyond ASCII that names hold: Latin-1's, the
-/// general punctuation block, currency signs, letter-like symbols, and
-/// the CJK punctuation, where they have no compatibility decomposition
+/// general punctuation block, currency signs, letter-like symbols, arrows,
+/// mathematical and technical symbols, the CJK punctuation and kana's iteration marks, and emoji, where they have no compatibility decomposition
 /// (those weigh as what they decompose to).
 let candidates: [UInt32] = {
   let blocks: [ClosedRange<UInt32>] = [
     0x00A1...0x00BF, 0x00D7...0x00D7, 0x00F7...0x00F7, 0x2010...0x2027, 0x2030...0x205E,
-    0x20A0...0x20C0, 0x2100...0x214F, 0x3001...0x303F,
+    0x0482...0x0482, 0x20A0...0x20C0, 0x2100...0x214F, 0x2190...0x2BFF, 0x3001...0x303F, 0x309B...0x309E,
+    0x30FC...0x30FE, 0x1F000...0x1FAFF,
   ]
   var values: [UInt32] = []
   for block in blocks {
@@ -35,7 +36,7 @@ let candidates: [UInt32] = {
       switch scalar.properties.generalCategory {
       case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
         .initialPunctuation, .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol,
-        .modifierSymbol, .otherSymbol:
+        .modifierSymbol, .otherSymbol, .modifierLetter:
         values.append(value)
       default: break
       }
@@ -88,24 +89,6 @@ for value in candidates {
   if equal { equals.append((value, slot)) } else { placed.append((value, slot)) }
 }
 
-// The symbols and emoji the collation ranks (see CollationRanks): only the
-// ASCII character they follow, as runs of scalars.
-var symbolRuns: [(first: UInt32, last: UInt32, slot: Int)] = []
-for block: ClosedRange<UInt32> in [0x2190...0x2BFF, 0x1F000...0x1FAFF] {
-  for value in block {
-    guard let scalar = Unicode.Scalar(value) else { continue }
-    switch scalar.properties.generalCategory {
-    case .otherSymbol, .modifierSymbol: break
-    default: continue
-    }
-    guard let (slot, equal) = place(value), !equal else { continue }
-    if let last = symbolRuns.last, last.slot == slot, last.last + 1 == value {
-      symbolRuns[symbolRuns.count - 1].last = value
-    } else {
-      symbolRuns.append((value, value, slot))
-    }
-  }
-}
 // Within each place, Foundation's order; equal neighbours share a rank.
 var rows: [(value: UInt32, slot: Int, rank: Int)] = []
 for slot in 0..<asciiOrder.count {
@@ -171,18 +154,6 @@ out += """
     ]
   }
 
-  extension PunctuationRanks {
-    /// The symbols and emoji ``CollationRanks`` ranks, as runs of scalars
-    /// that follow the same ASCII character (its index in
-    /// ``NameOrder/asciiRank`` order). \(symbolRuns.count) runs.
-    static let symbolSlots: [(first: UInt32, last: UInt32, slot: UInt8)] = [
-
-  """
-for run in symbolRuns { out += "    (\(hex(run.first)), \(hex(run.last)), \(run.slot)),\n" }
-out += """
-    ]
-  }
-
   extension MarkOrder {
     /// Combining marks and their weight at the second level, in
     /// Foundation's order (\(markRows.count) marks, \(weight) weights).
@@ -194,4 +165,4 @@ out += "  ]\n}\n"
 let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .appendingPathComponent("../Sources/FileKind/Listing/Generated/PunctuationRanks+Generated.swift")
 try! out.write(to: path, atomically: true, encoding: .utf8)
-print("\(symbolRuns.count) symbol runs; \(equals.count) equal to ASCII; \(rows.count) punctuation and symbols placed, \(leftOut) left out; \(markRows.count) marks, \(weight) weights")
+print("\(equals.count) equal to ASCII; \(rows.count) punctuation and symbols placed, \(leftOut) left out; \(markRows.count) marks, \(weight) weights")

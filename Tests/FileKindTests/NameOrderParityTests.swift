@@ -29,7 +29,10 @@ import Testing
   /// Expects FileKind's answer both ways round to be Foundation's, when
   /// Foundation is consistent; whether it was.
   static func expectFoundationsAnswerBothWays(_ first: String, _ second: String) -> Bool {
-    guard let expected = consistentFoundation(first, second) else { return false }
+    guard !NameOrder.isWhereFoundationContradictsItself(first),
+      !NameOrder.isWhereFoundationContradictsItself(second),
+      let expected = consistentFoundation(first, second)
+    else { return false }
     #expect(
       NameOrder.compare(first, second) == expected, "\(first.debugDescription) \(second.debugDescription)")
     #expect(NameOrder.compare(second, first) == expected.flipped)
@@ -58,82 +61,93 @@ import Testing
       (0..<Int.random(in: 1...4, using: &random)).map { _ in letters.randomElement(using: &random)! })
   }
 
-  /// Class B: an ASCII number followed by another script's digit, after an
-  /// earlier difference of case (or none).
-  @Test func digitsOfOtherScriptsGoOnWithTheNumber() {
+  /// The shapes on which Foundation's answers are no order: among the
+  /// names of up to three pieces of each shape, Foundation answers
+  /// `a < b`, `b < c` and `c < a` (each the same both ways round) for some
+  /// three. FileKind flags a name of every such cycle as one where its own
+  /// order stands alone, and on all of the names its answers are the sort
+  /// keys' order: no cycle.
+  @Test(arguments: [
+    ["18446744073709551617", "2", "3", "a", "A"],  // digits past 64 bits
+    ["1", "\u{FF11}", "0", "a", "A", "E"],  // a full-width digit beside ASCII ones
+    ["0", "1", "\u{200D}", "a", "A"],  // a joiner beside a digit
+    ["ß", "s", "S", "9", "E"],  // a letter that folds to two
+    [".", "fi", "\u{FB01}", "i", "a"],  // a ligature
+    ["É", "é", "a", "\u{1}"],  // a control in a name with an accent
+    ["\u{30B9}", "\u{30BA}", "\u{3099}", "a", "m", "z"],  // kana's voicing mark
+  ])
+  func foundationContradictsItselfOnTheseShapes(_ pieces: [String]) {
+    var names = Set<String>()
+    for a in pieces {
+      for b in pieces {
+        for c in pieces { names.formUnion([a, a + b, a + b + c]) }
+      }
+    }
+    let list = names.sorted()
+    let foundation = list.map { a in list.map { b in a.localizedStandardCompare(b) } }
+    func ascending(_ i: Int, _ j: Int) -> Bool {
+      foundation[i][j] == .orderedAscending && foundation[j][i] == .orderedDescending
+    }
+    var cycles = 0
+    search: for i in list.indices {
+      for j in list.indices where ascending(i, j) {
+        for k in list.indices where ascending(j, k) && ascending(k, i) {
+          cycles += 1
+          // One flagged name takes two of the three pairs out of the
+          // parity checks; what is left has no cycle.
+          let cycle = [list[i], list[j], list[k]]
+          #expect(cycle.contains(where: NameOrder.isWhereFoundationContradictsItself), "\(cycle)")
+          if cycles == 20 { break search }
+        }
+      }
+    }
+    #expect(cycles > 0)
+    let sorted = NameOrder.sortedIndices(list)
+    let keys = list.map(NameSortKey.init(for:))
+    #expect(sorted == list.indices.sorted { keys[$0] < keys[$1] })
+    for (position, i) in sorted.enumerated() {
+      for j in sorted[(position + 1)...] {
+        #expect(NameOrder.compare(list[i], list[j]) == .orderedAscending)
+        #expect(NameOrder.compare(list[j], list[i]) == .orderedDescending)
+      }
+    }
+  }
+
+  /// Numbers with other scripts' digits beside ASCII ones, where Foundation
+  /// reads them as going on with the ASCII number or not depending on the
+  /// other name: every answer is the sort keys', and a run of ASCII digits
+  /// and a run of other digits are two numbers.
+  @Test func digitsOfOtherScriptsBesideASCIIOnesAreNumbersOfTheirOwn() {
     var random = SeededRandom(seed: 35)
-    var checked = 0
     var names: [String] = []
-    for _ in 0..<4_000 {
+    for _ in 0..<2_000 {
       let stem = Self.word(&random)
-      let other = Bool.random(using: &random) ? stem.uppercased() : stem
-      let separator = ["", " ", "_", "."].randomElement(using: &random)!
-      var first = stem + separator + String(Int.random(in: 0...40, using: &random))
-      var second = other + separator + String(Int.random(in: 0...40, using: &random))
       let base = Self.otherDigits.randomElement(using: &random)!
       let digit = String(Character(Unicode.Scalar(base + UInt32.random(in: 0...9, using: &random))!))
-      if Bool.random(using: &random) { first += digit } else { second += digit }
-      if Bool.random(using: &random) { second += Self.word(&random) }
-      names += [first, second]
-      guard let expected = Self.consistentFoundation(first, second) else { continue }
-      checked += 1
-      #expect(
-        NameOrder.compare(first, second) == expected, "\(first.debugDescription) \(second.debugDescription)")
+      let number = String(Int.random(in: 0...40, using: &random))
+      let name = Bool.random(using: &random) ? stem + number + digit : stem + digit + number
+      names.append(Bool.random(using: &random) ? name.uppercased() : name)
+      #expect(NameOrder.isWhereFoundationContradictsItself(name))
     }
-    #expect(checked > 3_000)
-    // The sort's prefix weights read the same numbers: its order is
-    // Foundation's (stable on ties).
-    let sample = Array(names.prefix(400))
-    let expected = sample.indices.sorted { x, y in
-      switch sample[x].localizedStandardCompare(sample[y]) {
-      case .orderedAscending: true
-      case .orderedDescending: false
-      case .orderedSame: x < y
-      }
+    for (a, b) in zip(names, names.dropFirst()) {
+      #expect(NameOrder.compare(a, b) == NameOrder.ownOrder(a, b))
+      #expect(NameOrder.compare(b, a) == NameOrder.ownOrder(a, b).flipped)
     }
-    #expect(NameOrder.sortedIndices(sample) == expected)
+    // `x5` and a digit 3 of another script: 5, then 3, before `x53`.
+    for base in Self.otherDigits {
+      let three = String(Character(Unicode.Scalar(base + 3)!))
+      #expect(NameOrder.compare("x5" + three, "x53") == .orderedAscending, "\(base)")
+      #expect(NameOrder.compare("x5" + three, "x5") == .orderedDescending, "\(base)")
+    }
   }
 
-  /// Class B without a case difference first: the ASCII digits alone are
-  /// weighed, whatever script's digit follows, on either side or both,
-  /// after zero padding, accents or another script's letters.
-  @Test func asciiNumbersDecideBeforeAnyCaseDifference() {
-    var random = SeededRandom(seed: 37)
-    let stems = ["track ", "ep", "résumé ", "Сплин ", "a.b_", "", "x0", "05 ", "5 "]
-    func digit() -> String {
-      let base = Self.otherDigits.randomElement(using: &random)!
-      return String(Character(Unicode.Scalar(base + UInt32.random(in: 0...9, using: &random))!))
-    }
-    func number() -> String {
-      let padding = String(repeating: "0", count: Int.random(in: 0...2, using: &random))
-      return padding + String(Int.random(in: 0...120, using: &random))
-    }
-    let (checked, decidedByTheWalk) = Self.checkPairs(6_000) {
-      let stem = stems.randomElement(using: &random)!
-      let other = Int.random(in: 0..<4, using: &random) == 0 ? stems.randomElement(using: &random)! : stem
-      var first = stem + number()
-      var second = other + number()
-      switch Int.random(in: 0..<3, using: &random) {
-      case 0: first += digit()
-      case 1: second += digit()
-      default:
-        first += digit()
-        second += digit()
-      }
-      if Bool.random(using: &random) { first += Self.word(&random) }
-      if Bool.random(using: &random) { second += Self.word(&random) }
-      return (first, second)
-    }
-    #expect(checked > 5_000)
-    #expect(decidedByTheWalk > 2_000)
-  }
-
-  /// Digit runs longer than a 64-bit value holds: before any case
-  /// difference Foundation weighs them wrapped to 64 bits, after one by
-  /// their whole value. Runs of 1 to 30 digits, with and without zero
-  /// padding, a case difference first or none, another script's digit
-  /// after some.
-  @Test func longDigitRunsAreWeighedAsFoundationReadsThem() {
+  /// Digit runs of 1 to 30 digits, with and without zero padding, a case
+  /// difference first or none, another script's digit after some: where
+  /// Foundation's answers are an order (runs of up to 19 digits), its
+  /// answer; runs longer than a 64-bit value holds (which Foundation
+  /// weighs wrapped to 64 bits before a case difference, whole after one)
+  /// order by their whole value.
+  @Test func longDigitRunsOrderByTheirWholeValue() {
     var random = SeededRandom(seed: 38)
     func digits() -> String {
       let count = [Int.random(in: 1...19, using: &random), Int.random(in: 18...30, using: &random)]
@@ -154,8 +168,23 @@ import Testing
       if Bool.random(using: &random) { first += Self.word(&random) }
       return (first, second)
     }
-    #expect(checked > 5_000)
+    #expect(checked > 800)
     #expect(decidedByTheWalk > 4_000)
+    // Long runs alone: by value, the one with more significant digits
+    // after, then digit by digit, then the one with fewer leading zeros.
+    func value(_ digits: String) -> (Int, String) {
+      let significant = String(digits.drop { $0 == "0" })
+      return (significant.count, significant)
+    }
+    for _ in 0..<2_000 {
+      let (x, y) = (digits() + "0000000000000000000", digits() + "1111111111111111111")
+      let expected: ComparisonResult =
+        value(x) < value(y)
+        ? .orderedAscending
+        : value(x) > value(y) ? .orderedDescending : (x.count < y.count ? .orderedAscending : .orderedDescending)
+      #expect(NameOrder.compare("x" + x, "x" + y) == expected, "\(x) \(y)")
+      #expect(NameOrder.compare("X" + x, "x" + y) == expected, "\(x) \(y)")
+    }
   }
 
   /// Names that differ first at a symbol, an emoji or another script's
@@ -191,14 +220,16 @@ import Testing
       let second = Int.random(in: 0..<4, using: &random) == 0 ? first.uppercased() + "x" : name(shared)
       return (first, second)
     }
-    #expect(checked > 7_000)
+    // Joiners beside letters beyond ASCII are among the shapes where
+    // Foundation's answers form cycles, and are not counted.
+    #expect(checked > 2_000)
     #expect(decidedByTheWalk > 2_000)
   }
 
   /// A letter spelled as its base and a combining mark against the same
   /// letter precomposed, or against its neighbours (`и` + U+0306 is `й`,
-  /// which Cyrillic weighs as a letter of its own): the mark after the
-  /// base keeps the ranks from deciding, and the answer is Foundation's.
+  /// which Cyrillic weighs as a letter of its own): the sort key composes
+  /// the two before it weighs them, and the answer is Foundation's.
   @Test func aMarkAfterARankedLetterDefersToFoundation() {
     var random = SeededRandom(seed: 40)
     let composed = (UInt32(0x0386)...0x30FA).compactMap(Unicode.Scalar.init).map(String.init).filter {
@@ -215,7 +246,9 @@ import Testing
       let tail = Bool.random(using: &random) ? Self.word(&random) : ""
       if Self.expectFoundationsAnswerBothWays(spelled + tail, other + Self.word(&random)) { checked += 1 }
     }
-    #expect(checked > 2_500)
+    // Kana spelled with a voicing mark are among the shapes where
+    // Foundation's answers form cycles, and are not counted.
+    #expect(checked > 1_200)
   }
 
   /// Class A: TAB, LF, VT, FF, CR and NEL sort as spaces, so a long run of
@@ -237,13 +270,14 @@ import Testing
   }
 
   /// Class A, the tie-break: runs of ignorable characters up to the bound
-  /// reach Foundation as they are, so the ignorables it counts at its last
-  /// level still break ties between case variants (`Т` against `т` and 32
-  /// U+001E).
+  /// weigh nothing until the last level, so case still breaks ties first
+  /// (`T` against `t` and 32 U+001E), as in Foundation.
   @Test func ignorableRunsWithinTheBoundKeepFoundationsTieBreak() {
     var random = SeededRandom(seed: 37)
-    let ignorables: [Unicode.Scalar] = ["\u{1E}", "\u{1}", "\u{7F}", "\u{200B}", "\u{2060}", "\u{0}"]
-    let letters = ["Т", "т", "a", "A", "é", "É", "ß", "x"]
+    // With a letter beyond ASCII in the name Foundation's answers form
+    // cycles (``foundationContradictsItselfOnTheseShapes``): ASCII here.
+    let ignorables: [Unicode.Scalar] = ["\u{1E}", "\u{1}", "\u{7F}", "\u{0}"]
+    let letters = ["T", "t", "a", "A", "e", "E", "s", "x"]
     var checked = 0
     for _ in 0..<1_500 {
       let letter = letters.randomElement(using: &random)!

@@ -157,6 +157,11 @@ enum FoundationOracle {
     name.decomposedStringWithCanonicalMapping
   }
 
+  /// The name in canonical composition (NFC).
+  static func canonicalComposed(_ name: String) -> String {
+    name.precomposedStringWithCanonicalMapping
+  }
+
   /// `name.localizedStandardContains(query)`.
   static func contains(_ query: String, in name: String) -> Bool {
     name.localizedStandardContains(query)

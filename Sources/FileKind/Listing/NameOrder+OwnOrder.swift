@@ -26,20 +26,30 @@ extension NameOrder {
   /// 64 bits before a case difference and whole after one; a decimal
   /// digit beyond ASCII beside an ASCII digit, which it reads as going on
   /// with the number or not depending on the other name; or a character
-  /// that weighs nothing (a control, a joiner) beside a digit; or a letter
+  /// that weighs nothing (a control, a joiner) beside a digit, or anywhere
+  /// in a name that holds anything beyond ASCII; or a letter
   /// that stands for several (`ß` for `ss`, `ﬁ` for `fi`), which it weighs
-  /// as one letter or as several depending on the other name. There the
+  /// as one letter or as several depending on the other name; or kana's
+  /// combining voicing marks. There the
   /// sort key's order stands alone.
   package static func isWhereFoundationContradictsItself(_ name: String) -> Bool {
     var run = 0
     var previous: Unicode.Scalar?
+    var ignorable = false
+    var beyondASCII = false
     for scalar in name.unicodeScalars {
+      if weighsNothing(scalar) { ignorable = true }
+      if !scalar.isASCII { beyondASCII = true }
+      if ignorable && beyondASCII { return true }
       run = scalar.value &- 0x30 < 10 ? run + 1 : 0
       if run > longestNumber { return true }
       if let previous, isDigitBesideAnOddity(previous, scalar) || isDigitBesideAnOddity(scalar, previous) {
         return true
       }
       if !scalar.isASCII && standsForSeveralLetters(scalar) { return true }
+      // Kana's combining voicing marks: `ス` and U+3099 sorts before `ズ`
+      // whatever follows, and `ズ` with `ス` by what follows.
+      if scalar.value == 0x3099 || scalar.value == 0x309A { return true }
       previous = scalar
     }
     return false
@@ -57,6 +67,18 @@ extension NameOrder {
       }
     }
     return parts.count > 1
+  }
+
+  /// A control or format character (not the white space controls, which
+  /// weigh as spaces).
+  static func weighsNothing(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.value < 0x20 { return SortKeyWriter.whiteSpaceRank(scalar.value) == nil }
+    if scalar.isASCII { return scalar.value == 0x7F }
+    if scalar.value == 0x85 { return false }
+    switch scalar.properties.generalCategory {
+    case .control, .format: return true
+    default: return false
+    }
   }
 
   /// Whether `digit` is an ASCII digit and `other` a digit beyond ASCII

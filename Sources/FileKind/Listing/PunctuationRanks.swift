@@ -1,6 +1,6 @@
-/// Where punctuation and symbols beyond ASCII weigh among ASCII's own at
-/// the first level (`–` just after `-`, `’` just after `'`, `¢` before
-/// `$`), as read from Foundation by a script
+/// Where punctuation, symbols and emoji beyond ASCII weigh among ASCII's
+/// own at the first level (`–` just after `-`, `’` as `'`, `¢` before
+/// `$`, emoji after `~`), as read from Foundation by a script
 /// (`Scripts/generate-punctuation-ranks.swift`).
 enum PunctuationRanks {
   /// The first-level rank of `scalar` in the sort key's terms (the class
@@ -9,7 +9,7 @@ enum PunctuationRanks {
   /// apart at the case level); `nil` when the table does not place it.
   @inline(__always)
   static func place(_ scalar: UInt32) -> (rank: UInt64, weighsAsASCII: Bool)? {
-    guard scalar >= 0xA1, scalar <= 0x303F else { return nil }
+    guard scalar >= 0xA1, scalar <= 0x1FAFF else { return nil }
     return table.withUnsafeBufferPointer { table in
       var low = 0
       var high = table.count
@@ -21,22 +21,6 @@ enum PunctuationRanks {
       // The slot is an index into the ASCII order, whose ranks start at 1.
       let row = table[low]
       return (UInt64(row.slot + 1) << 32 | UInt64(row.rank), row.rank == 0)
-    }
-  }
-
-  /// The class of a symbol or emoji that ``CollationRanks`` ranks: the
-  /// rank of the ASCII character it follows, or `nil` when not known.
-  @inline(__always)
-  static func symbolClass(_ scalar: UInt32) -> UInt64? {
-    symbolSlots.withUnsafeBufferPointer { runs in
-      var low = 0
-      var high = runs.count
-      while low < high {
-        let middle = (low + high) / 2
-        if runs[middle].first <= scalar { low = middle + 1 } else { high = middle }
-      }
-      guard low > 0, scalar <= runs[low - 1].last else { return nil }
-      return UInt64(runs[low - 1].slot + 1)
     }
   }
 }

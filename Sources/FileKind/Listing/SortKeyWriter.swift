@@ -172,7 +172,10 @@ enum SortKeyWriter {
   /// The three weighed levels of any name.
   static func levels(of name: String) -> Levels {
     var levels = Levels()
-    let scalars = Array(name.unicodeScalars)
+    // Composed first, so that a letter spelled with a combining mark weighs
+    // as the precomposed letter (`и` and U+0306 as `й`, a letter of its
+    // own in Cyrillic), as Foundation weighs it.
+    let scalars = Array(FoundationOracle.canonicalComposed(name).unicodeScalars)
     var i = 0
     while i < scalars.count {
       let scalar = scalars[i]
@@ -230,9 +233,25 @@ enum SortKeyWriter {
         for mark in LatinMarks.marks(of: value) { addMark(mark) }
         return
       }
+      if scalar.properties.generalCategory == .otherNumber, let number = scalar.properties.numericValue,
+        number >= 10, number == number.rounded(), number < 0x7F_FFFF
+      {
+        // A number of two digits or more in one character (`⑩`, `➉`): after
+        // every number written with digits, before the letters.
+        appendPrimary(UInt64(NameOrder.asciiRank[0x30]) << 32 | 0x8000_0000 | UInt64(number) << 8, to: &primary)
+        closeWeight(case: CaseWeight.variant)
+        return
+      }
       let canonical = Array(FoundationOracle.canonicalDecomposed(String(scalar)).unicodeScalars)
       let compatible = Array(FoundationOracle.compatibilityDecomposed(String(scalar)).unicodeScalars)
       let isVariant = canonical != compatible
+      // A letter or symbol the collation ranks weighs as itself, whole, as
+      // Foundation weighs it (`ズ` is not `ス` and a mark there, and `й` is
+      // a letter of its own), unless it is a compatibility form of others.
+      if !isVariant && (CollationRanks.rank(value) != nil || PunctuationRanks.place(value) != nil) {
+        addDecomposed(scalar, variant: false)
+        return
+      }
       for part in compatible { addDecomposed(part, variant: isVariant) }
     }
 
@@ -269,6 +288,15 @@ enum SortKeyWriter {
         return
       default: break
       }
+      if scalar.properties.numericType == .digit, let number = scalar.properties.numericValue,
+        number >= 0, number < 100, number == number.rounded()
+      {
+        // A digit in a circle or a box (`❺`, `⓵`): its number.
+        let digits = String(Int(number)).utf8.map { $0 - 0x30 }.drop { $0 == 0 }
+        Array(digits).withUnsafeBufferPointer { appendNumber(significant: $0, offset: 0, to: &primary) }
+        closeWeight(padding: 0, variant: true)
+        return
+      }
       if let place = PunctuationRanks.place(value) {
         appendPrimary(place.rank, to: &primary)
         closeWeight(case: caseWeight(upper: false, variant: variant || place.weighsAsASCII))
@@ -289,7 +317,8 @@ enum SortKeyWriter {
         return
       }
       // Full case folding: `Σ` weighs as `σ`.
-      let folded = Array(String(scalar).uppercased().lowercased().unicodeScalars)
+      // The dotless `ı` is a letter of its own, not `i`.
+      let folded = value == 0x131 ? [scalar] : Array(String(scalar).uppercased().lowercased().unicodeScalars)
       let isUpper = upper && folded.first != scalar
       for part in folded.isEmpty ? [scalar] : folded {
         appendPrimary(primaryRank(of: part), to: &primary)
@@ -470,12 +499,17 @@ enum SortKeyWriter {
     if scalar.isASCII { return UInt64(NameOrder.asciiRank[Int(value)]) << 32 }
     let letters = UInt64(NameOrder.otherScriptRank) << 32
     switch scalar.value {
+    case 0x131: return UInt64(NameOrder.asciiRank[0x69]) << 32 | 0x131  // `ı`, after `i`
     case 0xFFFE: return 0  // below everything, as the collation places it
     case 0xFFFD: return letters | 6 << 24  // after every letter
     case 0xFFFF: return letters | 7 << 24  // last of all
     default: break
     }
     if let place = PunctuationRanks.place(scalar.value) { return place.rank }
+    // Characters newer than Unicode 16 weigh as unassigned code points, as
+    // the collation Foundation follows does not know them yet; a fixed
+    // version keeps keys the same on every platform.
+    if let age = scalar.properties.age, age.major > 16 { return letters | 5 << 24 | value }
     func ascii(_ character: Character) -> UInt64 {
       UInt64(NameOrder.asciiRank[Int(character.asciiValue!)]) << 32
     }
@@ -493,8 +527,7 @@ enum SortKeyWriter {
       // Symbols and emoji the collation ranks by their rank, above the
       // code points of those it does not.
       if let rank = CollationRanks.rank(scalar.value) {
-        let rankClass = PunctuationRanks.symbolClass(scalar.value) ?? UInt64(NameOrder.asciiRank[0x24])
-        return rankClass << 32 | 1 << 24 | UInt64(rank)
+        return ascii("$") | 1 << 24 | UInt64(rank)
       }
       return ascii("$") | value
     default:
