@@ -1,14 +1,17 @@
 import FileKind
 import Foundation
 
-// libFuzzer entry point: name order and name search against Foundation.
-// Each input is read as three names (split at its first two LF bytes, or
-// in thirds). Every pair is checked both ways round; pairs inside the bound
-// Foundation survives are compared with Foundation itself.
+// libFuzzer entry point: name order, sort keys and name search against
+// Foundation. Each input is read as three names (split at its first two LF
+// bytes, or in thirds), and two joins of them are added.
 //
-// A disagreement stops the run (the input is saved). Pairs Foundation
-// orders the same way both ways round (its own contradictions) are
-// counted apart, as are triples that are not transitive. With
+// For every pair FileKind's comparison must be the byte order of the two
+// sort keys, both ways round, and the reverse the other way. Where
+// Foundation may be asked (both names within the bound its comparison
+// survives), its answer must be FileKind's wherever it is an order: the
+// same both ways round, transitive among all five names, and neither name
+// of a shape on which its answers form cycles. Pairs left out are counted
+// by why. A disagreement stops the run (the input is saved). With
 // FILEKIND_FUZZ_TALLY set, each process appends its counts to that file
 // when it exits (Fuzz/run.sh adds them up; in fork mode one line per job).
 
@@ -18,27 +21,25 @@ nonisolated(unsafe) var tally = Tally()
 struct Tally {
   var inputs = 0
   var pairs = 0
+  var keyPairs = 0
   var foundationPairs = 0
+  var foundationAgreed = 0
   var foundationContradictions = 0
+  var foundationIntransitive = 0
+  var foundationShapes = 0
   var foundationOverrides = 0
   var pastTheBound = 0
-  var intransitiveTriples = 0
-  var intransitiveWithinTheBound = 0
-  var intransitiveInFoundation = 0
   var sorts = 0
-  var unstableSorts = 0
-  var unstableAnswers = 0
-  var intransitiveSorts = 0
   var searches = 0
 
   var line: String {
-    "inputs \(inputs) pairs \(pairs) foundation_pairs \(foundationPairs) "
+    "inputs \(inputs) pairs \(pairs) key_pairs_agreeing \(keyPairs) foundation_pairs \(foundationPairs) "
+      + "foundation_agreeing \(foundationAgreed) "
       + "foundation_contradictions \(foundationContradictions) "
+      + "foundation_intransitive_neighbours \(foundationIntransitive) "
+      + "foundation_cycle_shapes \(foundationShapes) "
       + "forced_ordering_overrode_collation \(foundationOverrides) past_bound \(pastTheBound) "
-      + "intransitive \(intransitiveTriples) intransitive_within_bound \(intransitiveWithinTheBound) "
-      + "intransitive_in_foundation \(intransitiveInFoundation) sorts \(sorts) sorts_unstable_in_foundation \(unstableSorts) "
-      + "answers_unstable_in_foundation \(unstableAnswers) "
-      + "sorts_of_intransitive_sets \(intransitiveSorts) searches \(searches)\n"
+      + "sorts \(sorts) searches \(searches)\n"
   }
 }
 
@@ -97,18 +98,6 @@ func collationOverridden(_ a: String, _ b: String, forced: ComparisonResult) -> 
   return forward
 }
 
-/// Whether no triple of `order` is `a ≤ b ≤ c` with `a > c`.
-func isTransitive(_ order: [[ComparisonResult]]) -> Bool {
-  for i in order.indices {
-    for j in order.indices where order[i][j] != .orderedDescending {
-      for k in order.indices where order[j][k] != .orderedDescending && order[i][k] == .orderedDescending {
-        return false
-      }
-    }
-  }
-  return true
-}
-
 /// The three names an input holds.
 func names(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
   var parts: [ArraySlice<UInt8>] = []
@@ -127,109 +116,100 @@ func names(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
   return parts.map { String(decoding: $0, as: UTF8.self) }
 }
 
+/// The sign of the byte comparison of two keys.
+func byteOrder(_ a: NameSortKey, _ b: NameSortKey) -> ComparisonResult {
+  a < b ? .orderedAscending : (b < a ? .orderedDescending : .orderedSame)
+}
+
 /// The entry point libFuzzer calls with each input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzNameOrder(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   registerTally()
   tally.inputs += 1
-  let names = names(UnsafeBufferPointer(start: data, count: size))
-  let bounded = names.map(NameOrder.isWithinFoundationsBound)
-  var order = [[ComparisonResult]](repeating: [.orderedSame, .orderedSame, .orderedSame], count: 3)
-  for i in 0..<3 {
-    for j in 0..<3 {
-      order[i][j] = NameOrder.compare(names[i], names[j])
+  let three = names(UnsafeBufferPointer(start: data, count: size))
+  let listing = three + [three[0] + three[1], three[2] + three[0]]
+  let keys = listing.map(NameSortKey.init(for:))
+  let order = listing.map { a in listing.map { b in NameOrder.compare(a, b) } }
+  for i in listing.indices {
+    if order[i][i] != .orderedSame { failed("a name differs from itself") }
+    for j in listing.indices where i < j {
+      tally.pairs += 1
+      if order[i][j] != flipped(order[j][i]) { failed("an answer that is not reversed the other way round") }
+      if order[i][j] != byteOrder(keys[i], keys[j]) {
+        failed("keys unlike the comparison: \(listing[i].debugDescription) \(listing[j].debugDescription)")
+      }
+      if order[i][j] == .orderedSame && listing[i].utf8.elementsEqual(listing[j].utf8) == false {
+        failed("equal keys for different names")
+      }
+      tally.keyPairs += 1
     }
   }
-  for i in 0..<3 {
-    if order[i][i] != .orderedSame { failed("a name differs from itself") }
-    for j in (i + 1)..<3 {
-      tally.pairs += 1
-      if order[i][j] != flipped(order[j][i]) {
-        // Both ways round ask Foundation the same question; an answer that
-        // changes when asked again is Foundation's stale memory (counted).
-        let stable = (0..<5).allSatisfy { _ in
-          NameOrder.compare(names[i], names[j]) == order[i][j]
-            && NameOrder.compare(names[j], names[i]) == order[j][i]
-        }
-        guard stable else {
-          tally.unstableAnswers += 1
-          continue
-        }
-        failed("an answer that is not reversed the other way round")
+  // Foundation, where it may be asked: its answers among all five names.
+  let bounded = listing.map(NameOrder.isWithinFoundationsBound)
+  let inBound = listing.indices.filter { bounded[$0] }
+  var foundation = [[ComparisonResult?]](repeating: Array(repeating: nil, count: listing.count), count: listing.count)
+  for i in inBound {
+    for j in inBound { foundation[i][j] = listing[i].localizedStandardCompare(listing[j]) }
+  }
+  // Transitive among the names it answers, both ways round alike.
+  var transitive = true
+  for i in inBound {
+    for j in inBound where foundation[i][j] != .orderedDescending {
+      for k in inBound where foundation[j][k] != .orderedDescending && foundation[i][k] == .orderedDescending {
+        transitive = false
       }
-      guard bounded[i] && bounded[j] else {
+    }
+  }
+  for i in listing.indices {
+    for j in listing.indices where i < j {
+      guard bounded[i] && bounded[j], let forward = foundation[i][j], let backward = foundation[j][i] else {
         tally.pastTheBound += 1
         continue
       }
-      // Foundation, both ways round: its answer where it is consistent.
-      let forward = names[i].localizedStandardCompare(names[j])
-      let backward = names[j].localizedStandardCompare(names[i])
       guard forward == flipped(backward) else {
         tally.foundationContradictions += 1
         continue
       }
+      guard transitive else {
+        tally.foundationIntransitive += 1
+        continue
+      }
+      guard !NameOrder.isWhereFoundationContradictsItself(listing[i]),
+        !NameOrder.isWhereFoundationContradictsItself(listing[j])
+      else {
+        tally.foundationShapes += 1
+        continue
+      }
       tally.foundationPairs += 1
-      guard order[i][j] != forward else { continue }
+      if order[i][j] == forward {
+        tally.foundationAgreed += 1
+        continue
+      }
       // Foundation's forced ordering may only order names its collation
       // finds equal. Where it overrides a first-level difference instead
       // (a case difference early, the first-level one or the end past
       // unit 64; its answer then changes from process to process), the
       // collation's own answer, asked without forced ordering, is the one
       // FileKind must give.
-      if let collation = collationOverridden(names[i], names[j], forced: forward) {
+      if let collation = collationOverridden(listing[i], listing[j], forced: forward) {
         tally.foundationOverrides += 1
         if order[i][j] == collation { continue }
       }
-      failed("unlike Foundation: \(names[i].debugDescription) \(names[j].debugDescription)")
+      failed("unlike Foundation: \(listing[i].debugDescription) \(listing[j].debugDescription)")
     }
   }
-  for (i, j, k) in [(0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0)]
-  where order[i][j] != .orderedDescending && order[j][k] != .orderedDescending
-    && order[i][k] == .orderedDescending
-  {
-    tally.intransitiveTriples += 1
-    guard bounded.allSatisfy({ $0 }) else { continue }
-    tally.intransitiveWithinTheBound += 1
-    // Foundation's own answers on the three pairs, when it gives them.
-    let foundation = { (x: Int, y: Int) in names[x].localizedStandardCompare(names[y]) }
-    if foundation(i, j) != .orderedDescending && foundation(j, k) != .orderedDescending
-      && foundation(i, k) == .orderedDescending
-    {
-      tally.intransitiveInFoundation += 1
-    }
-  }
-  // A sort of the names and their joins is a permutation, and it puts each
-  // before the next wherever the order among them is transitive and
-  // Foundation gave the same answers before and after the sort (its
-  // answers on long runs of ignorables depend on stale memory: counted).
-  let listing = names + [names[0] + names[1], names[2] + names[0]]
-  let answers = { listing.map { a in listing.map { b in NameOrder.compare(a, b) } } }
-  let before = answers()
+  // A sort of the names is a permutation in the keys' order.
   let sorted = NameOrder.sortedIndices(listing)
   tally.sorts += 1
   if sorted.sorted() != Array(listing.indices) { failed("a sort that is no permutation") }
-  if answers() != before {
-    tally.unstableSorts += 1
-  } else if !isTransitive(before) {
-    tally.intransitiveSorts += 1
-  } else {
-    for (x, y) in zip(sorted, sorted.dropFirst()) where before[x][y] == .orderedDescending {
-      // Foundation answered one of the sort's questions from stale memory
-      // when sorting again gives another order (counted); else it is ours.
-      guard (0..<5).allSatisfy({ _ in NameOrder.sortedIndices(listing) == sorted }) else {
-        tally.unstableSorts += 1
-        break
-      }
-      failed("a sort out of order")
-    }
-  }
+  for (x, y) in zip(sorted, sorted.dropFirst()) where keys[y] < keys[x] { failed("a sort out of order") }
   // Search: the first name as the query in the others, as Foundation finds it.
-  if !names[0].isEmpty && bounded[0] {
-    let search = NameSearch(names[0])
-    for name in names.dropFirst() where NameOrder.isWithinFoundationsBound(name) {
+  if !three[0].isEmpty && bounded[0] {
+    let search = NameSearch(three[0])
+    for name in three.dropFirst() where NameOrder.isWithinFoundationsBound(name) {
       tally.searches += 1
-      if search.matches(name) != name.localizedStandardContains(names[0]) {
-        failed("search unlike Foundation: \(names[0].debugDescription) in \(name.debugDescription)")
+      if search.matches(name) != name.localizedStandardContains(three[0]) {
+        failed("search unlike Foundation: \(three[0].debugDescription) in \(name.debugDescription)")
       }
     }
   }

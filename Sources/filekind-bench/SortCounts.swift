@@ -6,16 +6,17 @@ struct SortCounts: SortTally {
   var comparisons = 0
   /// Comparisons the prefix weights could not decide (the names were read).
   var walked = 0
-  var askedFoundation = 0
+  /// Comparisons the walk could not decide either: the two names' sort keys.
+  var keyed = 0
 
   mutating func decided(by decision: SortDecision) {
     comparisons += 1
     switch decision {
     case .prefixWeights: break
     case .walk: walked += 1
-    case .foundation:
+    case .sortKeys:
       walked += 1
-      askedFoundation += 1
+      keyed += 1
     }
   }
 }

@@ -127,8 +127,9 @@ for benchCase in fileKindCases where report.cases[benchCase.name] == nil {
   record([timedPass(benchCase)] + (twin.map { [timedPass($0)] } ?? []), rows: benchCase.rows)
 }
 
-// How often the list's own walks could not answer and asked Foundation:
-// counted here, while the listing is all the run holds.
+// How often the list's own walks could not answer (the sort then takes the
+// names' sort keys, the search asks Foundation): counted here, while the
+// listing is all the run holds.
 let listCounts: (sorting: SortCounts, asking: Int, names: Int)? = {
   guard runsAny("sort_names") || runsAny("search_names") else { return nil }
   let names = listing.map(\.name)
@@ -275,7 +276,7 @@ if let putio, let command = CommandCases.command, runsAny("putio_ingest") {
 if let listCounts {
   report.listNotes = [
     "sort_names: of \(listCounts.sorting.comparisons) comparisons, \(listCounts.sorting.walked) read the names "
-      + "beyond their first weights and \(listCounts.sorting.askedFoundation) asked Foundation; "
+      + "beyond their first weights and \(listCounts.sorting.keyed) took the sort keys; "
       + "Foundation sorted its \(foundationRows)-name sample, and a sort's cost per name grows with the "
       + "listing, so the speed-up is a lower bound",
     "search_names: '\(FileKindCases.searchQuery)' asked Foundation about \(listCounts.asking) of "

@@ -1,13 +1,11 @@
-// The one file of FileKind that imports all of Foundation: name order and
-// name search hand it the names their own walks cannot decide.
+// The one file of FileKind that imports all of Foundation: name search hands
+// it the names its own walk cannot decide, and the sort key reads Unicode's
+// normalization forms from it.
 import Foundation
 
-/// Foundation's answers, for the pairs and names FileKind's walks leave
-/// open.
+/// Foundation's answers, for the names FileKind's walks leave open, and
+/// the bound within which its comparison may be asked at all.
 enum FoundationOracle {
-  /// `a.localizedStandardCompare(b)` wherever Foundation answers it safely
-  /// and the same way round both ways; FileKind's own order elsewhere.
-  ///
   /// Where its folding cannot settle a difference, Foundation's comparison
   /// copies the text around it (a word's worth, extended forward over
   /// letters, digits, punctuation and controls) into a 128-unit buffer on
@@ -23,28 +21,8 @@ enum FoundationOracle {
   ///   characters is enough.
   /// - Each piece is compared again from the start of the difference, so
   ///   the time grows with the square of the name's length.
-  /// So a pair is handed over only when both names are within
-  /// ``isWithinBound(_:)``; any other pair takes
-  /// ``NameOrder/ownOrder(_:_:)``, a total order of FileKind's own.
-  ///
-  /// Inside the bound Foundation is asked with the names in one fixed
-  /// order (by their UTF-8), and the answer turned round when the caller
-  /// asked the other way: `compare(a, b)` is always the reverse of
-  /// `compare(b, a)`, even for the few short pairs Foundation itself
-  /// answers alike both ways round.
-  static func compare(_ a: String, _ b: String) -> ComparisonResult {
-    guard isWithinBound(a), isWithinBound(b) else { return NameOrder.ownOrder(a, b) }
-    // One pass over the names: `a` first unless `b` strictly precedes it.
-    if !b.utf8.lexicographicallyPrecedes(a.utf8) {
-      return a.localizedStandardCompare(b)
-    }
-    switch b.localizedStandardCompare(a) {
-    case .orderedAscending: return .orderedDescending
-    case .orderedDescending: return .orderedAscending
-    case .orderedSame: return .orderedSame
-    }
-  }
-
+  /// Name order never asks it; the tests and the fuzz target ask it only
+  /// about names within ``isWithinBound(_:)``.
   /// The longest stretch of marks, punctuation, control, format and
   /// unassigned characters (in UTF-16 units, as Foundation counts them)
   /// that a name may hold and still be compared by Foundation.

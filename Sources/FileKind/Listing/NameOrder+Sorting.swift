@@ -12,8 +12,8 @@ extension NameOrder {
   /// Each name's first 32 bytes of first-level weights are computed once
   /// and sorted in place, so most comparisons read no name at all; pairs
   /// those weights leave open are walked in full (the names' UTF-8 laid out
-  /// in one block), and only the pairs that walk cannot decide are asked
-  /// of Foundation. Nothing is allocated per comparison.
+  /// in one block), and only the pairs that walk cannot decide take their
+  /// sort keys. Nothing is allocated per comparison the walk decides.
   public static func sortedIndices(
     _ names: some Collection<String>, direction: ListingSort.Direction = .ascending
   ) -> [Int] {
@@ -68,7 +68,7 @@ extension NameOrder {
             tally.decided(by: .walk)
             return decided
           }
-          tally.decided(by: .foundation)
+          tally.decided(by: .sortKeys)
           return ownOrder(names[Int(x.index)], names[Int(y.index)])
         }
         // Descending swaps the arguments; every way of deciding gives the
@@ -89,9 +89,9 @@ extension NameOrder {
 }
 
 /// What decided one comparison of a sort: the names' prefix weights, a
-/// walk of both names, or Foundation.
+/// walk of both names, or their sort keys.
 package enum SortDecision: Sendable {
-  case prefixWeights, walk, foundation
+  case prefixWeights, walk, sortKeys
 }
 
 /// Told how each comparison of a sort was decided.

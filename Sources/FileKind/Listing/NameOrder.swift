@@ -4,35 +4,45 @@
   import Foundation
 #endif
 
-/// Names in Finder order: exactly the order of Foundation's
-/// `localizedStandardCompare`, many times faster.
+/// Names in Finder order: the order of Foundation's
+/// `localizedStandardCompare`, made one total order, many times faster.
 ///
 /// Numbers compare by value (`S03E04` before `S03E10`, `img_10.heic` before
-/// `IMG_4392.HEIC`), case and accents only break ties, and punctuation sorts before digits and letters as the Unicode
-/// collation does. Most pairs of names are decided by FileKind's own walk
-/// over their UTF-8 bytes, which allocates nothing; a pair it cannot decide
-/// with certainty (say, two accented spellings of one word, or two Hangul
-/// syllables) is handed to Foundation, so the answer is Foundation's.
+/// `IMG_4392.HEIC`), case and accents only break ties, and punctuation
+/// sorts before digits and letters as the Unicode collation does. Most
+/// pairs of names are decided by a walk over their UTF-8 bytes, which
+/// allocates nothing; every other pair by the byte order of the two names'
+/// sort keys (``NameSortKey``). So the order is the keys' order, always:
+/// antisymmetric, transitive, the same in every run and on every platform,
+/// and usable wherever bytes are sorted (a database index, a distributed
+/// sort).
 ///
-/// Except past one bound: a name holding a stretch of more than 32 marks,
-/// punctuation, control or format characters, or a run of more than 120
-/// characters without a space or symbol, or more than 1,024 units in all
-/// (UTF-16 units each), is never handed to Foundation, whose comparison
-/// crashes, answers at random or slows down on such names. Those pairs
-/// take FileKind's own order, which weighs letters, symbols and numbers as
-/// Foundation's first level does and breaks ties by code units. Either
-/// way `compare(a, b)` is the reverse of `compare(b, a)`, so sorting is
-/// well defined on any names.
+/// It is Foundation's answer wherever Foundation's answers are an order.
+/// On a few shapes of names they are not: Foundation answers `a < b`,
+/// `b < c` and `c < a` for three short names of each. Those are numbers
+/// of more than 19 digits, digits of other scripts beside ASCII ones, a
+/// control or joiner beside a digit or in a name with a letter beyond
+/// ASCII, letters that stand for two (`ß`, `ﬁ`), and kana spelled with a
+/// combining voicing mark. There the sort key decides alone, as its levels
+/// say: numbers by their whole value, each run of one script's digits a
+/// number of its own, characters that weigh nothing only at the last
+/// level, `ß` as `ss` after it.
+///
+/// FileKind never asks Foundation to compare two names, so names that
+/// crash or slow Foundation's comparison (long runs of marks or controls)
+/// are ordered like any others.
 public enum NameOrder {
-  /// How `a` compares with `b`, as `a.localizedStandardCompare(b)` answers.
+  /// How `a` compares with `b`: the byte order of their sort keys, which
+  /// is `a.localizedStandardCompare(b)` wherever Foundation's answers are
+  /// an order.
   public static func compare(_ a: String, _ b: String) -> ComparisonResult {
     if let decided = decide(a, b) { return decided }
     return ownOrder(a, b)
   }
 
-  /// Whether a pair holding `name` may be handed to Foundation: no
-  /// stretch or run of it is longer, and it is no longer, than
-  /// Foundation's comparison survives.
+  /// Whether Foundation's comparison survives `name` (for tests and fuzz
+  /// targets that ask it): no stretch or run of it is longer, and it is no
+  /// longer, than that comparison survives.
   package static func isWithinFoundationsBound(_ name: String) -> Bool {
     FoundationOracle.isWithinBound(name)
   }
@@ -42,8 +52,8 @@ public enum NameOrder {
     compare(a, b) == .orderedAscending
   }
 
-  /// FileKind's own answer for a pair, or `nil` when only Foundation can
-  /// give it.
+  /// The walk's answer for a pair, or `nil` when the sort keys must
+  /// decide.
   static func decide(_ a: String, _ b: String) -> ComparisonResult? {
     var a = a
     var b = b
