@@ -82,13 +82,12 @@ func failed(_ what: String) -> Never {
 /// Foundation's first-level answer for `a` and `b` (its comparison without
 /// forced ordering, consistent both ways round) when that answer is not
 /// `orderedSame` and `forced`, `localizedStandardCompare`'s, differs from
-/// it; `nil` otherwise. Only for names of printable ASCII without digits:
-/// there the two comparisons differ by the tie-break alone (with digits or
-/// ignorable controls Foundation's forced comparison also reads numbers
-/// and ignorables its own way, which FileKind follows).
+/// it; `nil` otherwise. Only for names of ASCII without digits: there the
+/// two comparisons differ by the tie-break alone (with digits Foundation's
+/// forced comparison also reads numbers its own way).
 func collationOverridden(_ a: String, _ b: String, forced: ComparisonResult) -> ComparisonResult? {
   let plain = { (name: String) in
-    name.utf8.allSatisfy { (0x20...0x7E).contains($0) && !(0x30...0x39).contains($0) }
+    name.utf8.allSatisfy { $0 < 0x80 && !(0x30...0x39).contains($0) }
   }
   guard plain(a), plain(b) else { return nil }
   let options: String.CompareOptions = [.caseInsensitive, .numeric, .widthInsensitive]
@@ -166,7 +165,7 @@ public func fuzzNameOrder(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         tally.pastTheBound += 1
         continue
       }
-      guard forward == flipped(backward) else {
+      guard forward == flipped(backward), !NameOrder.foundationsTieBreakIsUnstable(listing[i], listing[j]) else {
         tally.foundationContradictions += 1
         continue
       }

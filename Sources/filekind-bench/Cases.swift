@@ -245,6 +245,31 @@ struct FileKindCases {
         search.matchingIndices(in: namesData.value, options: .callerThread).count
       },
     ]
+    // Sort keys: made once per name (as a value, and appended to one
+    // buffer), a listing sorted by keys made before, and both at once.
+    let keysData = Shared { namesData.value.map(NameSortKey.init(for:)) }
+    cases += [
+      BenchCase(name: "sort_key_make", rows: rows) {
+        var sum = 0
+        for name in namesData.value { sum &+= NameSortKey(for: name).bytes.count }
+        return sum
+      },
+      BenchCase(name: "sort_key_append", rows: rows) {
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(1 << 12)
+        var sum = 0
+        for name in namesData.value {
+          buffer.removeAll(keepingCapacity: true)
+          NameOrder.appendSortKey(for: name, to: &buffer)
+          sum &+= buffer.count
+        }
+        return sum
+      },
+      BenchCase(name: "sort_key_sort", rows: rows) { NameSortKey.sortedIndices(keysData.value)[rows / 2] },
+      BenchCase(name: "sort_key_make_and_sort", rows: rows) {
+        NameSortKey.sortedIndices(namesData.value.map(NameSortKey.init(for:)))[rows / 2]
+      },
+    ]
     // When a visible row next changes, for a list's refresh.
     let changeRows = min(rows, 20_000)
     cases.append(

@@ -79,6 +79,8 @@ struct Report {
                        figure is per renderer built, not per row); next_change: when a
                        row next reads differently
       sort_names       a whole listing's names in Finder order
+      sort_key_make    a sort key per name (sort_key_append: into one buffer)
+      sort_key_sort    the listing sorted by keys made before (and make_and_sort)
       search_names     one query against every name
       *_1_thread,      the same batch on the calling thread and on every core: on a
       *_all_threads    machine with two or more cores, all_threads must be the faster
@@ -184,6 +186,17 @@ struct Report {
             format: "%.1f ns/row, %.0f× slower than size_tabular)", f.nsPerRow, f.nsPerRow / m.nsPerRow))
     }
     lines += listNotes.map { "  (\($0))" }
+    if let comparison = cases["sort_names"], let byKey = cases["sort_key_sort"] {
+      var note = String(
+        format: "sort keys: sort_key_sort %.1f× faster than sort_names", comparison.nsPerRow / byKey.nsPerRow)
+      if let both = cases["sort_key_make_and_sort"] {
+        note += String(format: ", sort_key_make_and_sort %.2f×", comparison.nsPerRow / both.nsPerRow)
+      }
+      if let f = foundation["sort_names"] {
+        note += String(format: "; Foundation's sort %.0f× slower than sort_key_sort", f.nsPerRow / byKey.nsPerRow)
+      }
+      lines.append("  (\(note))")
+    }
     lines += scalingNotes(cores: ProcessInfo.processInfo.activeProcessorCount).map { "  (\($0))" }
     lines.append("")
     lines.append(String(format: "peak memory: %.1f MB", Double(peakRSS) / 1e6))

@@ -14,25 +14,10 @@ import Testing
   /// Devanagari, Bengali, Thai, full-width, mathematical bold.
   static let otherDigits: [UInt32] = [0x0660, 0x06F0, 0x0966, 0x09E6, 0x0E50, 0xFF10, 0x1D7CE]
 
-  /// Foundation's answer when it gives the same one both ways round.
-  static func consistentFoundation(_ a: String, _ b: String) -> ComparisonResult? {
-    let forward = a.localizedStandardCompare(b)
-    let backward = b.localizedStandardCompare(a)
-    switch (forward, backward) {
-    case (.orderedAscending, .orderedDescending), (.orderedDescending, .orderedAscending),
-      (.orderedSame, .orderedSame):
-      return forward
-    default: return nil
-    }
-  }
-
   /// Expects FileKind's answer both ways round to be Foundation's, when
   /// Foundation is consistent; whether it was.
   static func expectFoundationsAnswerBothWays(_ first: String, _ second: String) -> Bool {
-    guard !NameOrder.isWhereFoundationContradictsItself(first),
-      !NameOrder.isWhereFoundationContradictsItself(second),
-      let expected = consistentFoundation(first, second)
-    else { return false }
+    guard let expected = NameFixtures.foundationsOrder(first, second) else { return false }
     #expect(
       NameOrder.compare(first, second) == expected, "\(first.debugDescription) \(second.debugDescription)")
     #expect(NameOrder.compare(second, first) == expected.flipped)

@@ -26,8 +26,9 @@ extension NameOrder {
   /// 64 bits before a case difference and whole after one; a decimal
   /// digit beyond ASCII beside an ASCII digit, which it reads as going on
   /// with the number or not depending on the other name; or a character
-  /// that weighs nothing (a control, a joiner) beside a digit, or anywhere
-  /// in a name that holds anything beyond ASCII; or a letter
+  /// that weighs nothing (a control, a joiner) in a name that holds a
+  /// digit (`0a` and a joiner against `00A`), a letter with case or a mark
+  /// beyond ASCII (`é` against `É`); or a letter
   /// that stands for several (`ß` for `ss`, `ﬁ` for `fi`), which it weighs
   /// as one letter or as several depending on the other name; or kana's
   /// combining voicing marks. There the
@@ -36,11 +37,13 @@ extension NameOrder {
     var run = 0
     var previous: Unicode.Scalar?
     var ignorable = false
-    var beyondASCII = false
+    var casedOrDigit = false
     for scalar in name.unicodeScalars {
       if weighsNothing(scalar) { ignorable = true }
-      if !scalar.isASCII { beyondASCII = true }
-      if ignorable && beyondASCII { return true }
+      if scalar.value &- 0x30 < 10 || (!scalar.isASCII && (scalar.properties.isCased || isMark(scalar))) {
+        casedOrDigit = true
+      }
+      if ignorable && casedOrDigit { return true }
       run = scalar.value &- 0x30 < 10 ? run + 1 : 0
       if run > longestNumber { return true }
       if let previous, isDigitBesideAnOddity(previous, scalar) || isDigitBesideAnOddity(scalar, previous) {
@@ -55,6 +58,16 @@ extension NameOrder {
     return false
   }
 
+  /// Whether Foundation's answer for `a` against `b` changes from process
+  /// to process: its collation finds them equal (they differ in case or
+  /// width alone) and one is longer than 64 UTF-16 units, where its forced
+  /// ordering reads memory it did not write. The sort key orders them by
+  /// case, lower case first.
+  package static func foundationsTieBreakIsUnstable(_ a: String, _ b: String) -> Bool {
+    guard a.utf16.count > 64 || b.utf16.count > 64 else { return false }
+    return FoundationOracle.collationFindsEqual(a, b)
+  }
+
   /// Whether case folding or compatibility decomposition makes `scalar`
   /// more than one letter.
   static func standsForSeveralLetters(_ scalar: Unicode.Scalar) -> Bool {
@@ -67,6 +80,14 @@ extension NameOrder {
       }
     }
     return parts.count > 1
+  }
+
+  /// A combining mark.
+  static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .spacingMark: true
+    default: false
+    }
   }
 
   /// A control or format character (not the white space controls, which
