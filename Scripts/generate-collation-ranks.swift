@@ -22,6 +22,11 @@ let candidates: [UInt32] = {
   for block in symbolBlocks {
     for value in block {
       guard let scalar = Unicode.Scalar(value) else { continue }
+      // A compatibility form (`Ⓞ`, `🈓`) weighs as what it stands for.
+      let text = String(scalar)
+      guard text.decomposedStringWithCompatibilityMapping == text.decomposedStringWithCanonicalMapping else {
+        continue
+      }
       switch scalar.properties.generalCategory {
       case .otherSymbol, .modifierSymbol: values.append(value)
       default: break

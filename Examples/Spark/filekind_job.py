@@ -18,15 +18,19 @@ Usage:
       rows LISTING.tsv OUT [--partitions N] [--kill-once]
   ... classify PATHS.list0 OUT          (NUL-terminated paths, as find -print0 writes them;
                                           the paths must exist on every worker)
-  ... ingest PAGES.jsonl OUT.parquet --expect ONE_PROCESS.jsonl
+  ... ingest PAGES.jsonl OUT.parquet --expect ONE_PROCESS.jsonl [--expect-order NAME_SORTED.jsonl]
 
 rows and classify write the ordered output to OUT, one line per input line.
 ingest writes a Parquet table with a declared schema, reads it back, and
-compares it row for row with one process's `filekind ingest` output.
+compares it row for row with one process's `filekind ingest --sort-key`
+output; with --expect-order it sorts the table by its sort_key column (a
+binary column, compared byte by byte) across partitions and compares the
+names with one process's `filekind rows --input putio --sort NAME_ASC`.
 With --kill-once, the first attempt of partition 1 kills its `filekind`
 after a few lines: Spark retries the task and the output is still whole.
 """
 import argparse
+import base64
 import json
 import os
 import signal
@@ -38,7 +42,7 @@ import time
 from pyspark import SparkFiles, TaskContext
 from pyspark.sql import SparkSession
 from pyspark.sql import functions as F
-from pyspark.sql.types import ArrayType, LongType, StringType, StructField, StructType
+from pyspark.sql.types import ArrayType, BinaryType, LongType, StringType, StructField, StructType
 
 # The moment rows are relative to and the zone they are counted in: the same
 # on every worker, so every partition renders as one process would.
@@ -51,6 +55,7 @@ INGEST_SCHEMA = StructType([
     StructField("id", LongType(), False),
     StructField("parent_id", LongType(), True),
     StructField("name", StringType(), False),
+    StructField("sort_key", BinaryType(), False),
     StructField("kind", StringType(), False),
     StructField("media_type", StringType(), True),
     StructField("source", StringType(), False),
@@ -67,10 +72,11 @@ def micros(seconds):
 
 
 def ingest_row(row, record):
-    """One `ingest` line as a row of the table's staging schema."""
-    return (row, record["id"], record["parent_id"], record["name"], record["kind"], record["type"],
-            record["source"], record["flags"], record["size"], micros(record["created_at"]),
-            micros(record["updated_at"]))
+    """One `ingest --sort-key` line as a row of the table's staging schema;
+    the sort key is stored as the bytes its base64 stands for."""
+    return (row, record["id"], record["parent_id"], record["name"], bytearray(base64.b64decode(record["sort_key"])),
+            record["kind"], record["type"], record["source"], record["flags"], record["size"],
+            micros(record["created_at"]), micros(record["updated_at"]))
 
 
 def filekind_process(arguments, build_path, kill_once, retried):
@@ -125,6 +131,8 @@ def main():
     parser.add_argument("--build-path", default="", help="the binary Spark was given, which tasks must not run")
     parser.add_argument("--kill-once", action="store_true")
     parser.add_argument("--expect", help="ingest: one process's output to compare the table with")
+    parser.add_argument("--expect-order",
+                        help="ingest: one process's `rows --input putio --sort NAME_ASC`, the names' order")
     args = parser.parse_args()
 
     spark = SparkSession.builder.appName(f"filekind-{args.mode}").getOrCreate()
@@ -138,7 +146,7 @@ def main():
     elif args.mode == "ingest":
         # put.io API pages, one a line: a partition holds whole pages.
         items = sc.textFile(args.input, minPartitions=args.partitions)
-        arguments = ["ingest", "--jobs", "1"]
+        arguments = ["ingest", "--jobs", "1", "--sort-key"]
     else:
         with open(args.input, "rb") as listed:
             paths = [p.decode("utf-8", "surrogateescape") for p in listed.read().split(b"\0") if p]
@@ -152,7 +160,7 @@ def main():
         rows = ordered.map(lambda kv: ingest_row((kv[0][0] << 32) | kv[0][1], json.loads(kv[1])))
         staged = spark.createDataFrame(rows, INGEST_SCHEMA)
         table = staged.select(
-            "row", "id", "parent_id", "name", "kind", "media_type", "source", "flags", "size",
+            "row", "id", "parent_id", "name", "sort_key", "kind", "media_type", "source", "flags", "size",
             F.timestamp_micros("created_at_us").alias("created_at"),
             F.timestamp_micros("updated_at_us").alias("updated_at"))
         table.write.mode("overwrite").parquet(args.output)
@@ -160,7 +168,7 @@ def main():
         elapsed = time.monotonic() - started
         # Read back and compared, row for row, with one process's lines.
         back = spark.read.parquet(args.output).orderBy("row").select(
-            "id", "parent_id", "name", "kind", "media_type", "source", "flags", "size",
+            "id", "parent_id", "name", "sort_key", "kind", "media_type", "source", "flags", "size",
             F.unix_micros("created_at").alias("created"), F.unix_micros("updated_at").alias("updated"))
         print(f"parquet schema: {spark.read.parquet(args.output).schema.simpleString()}")
         mismatches = 0
@@ -179,6 +187,23 @@ def main():
                   file=sys.stderr)
             sys.exit(1)
         print(f"ingest: the Parquet table's {count} rows, read back, equal one process's lines, row for row")
+        if args.expect_order:
+            # Finder order as bytes: the table sorted by its sort_key column
+            # (Spark orders binary columns byte by byte, unsigned) across
+            # partitions, ties by row, against one process's name sort.
+            by_key = (spark.read.parquet(args.output).repartition(args.partitions)
+                      .orderBy("sort_key", "row").select("name"))
+            partitions = by_key.rdd.getNumPartitions()
+            with open(args.expect_order, encoding="utf-8", errors="surrogateescape") as expected:
+                names = (json.loads(line)["name"] for line in expected)
+                differ = sum(1 for got, want in zip(by_key.toLocalIterator(), names) if got[0] != want)
+                rest = sum(1 for _ in names)
+            if differ or rest:
+                print(f"sorted by sort_key: {differ} names out of one process's order, {rest} missing",
+                      file=sys.stderr)
+                sys.exit(1)
+            print(f"ingest: {count} rows sorted by sort_key over {partitions} partitions "
+                  f"are in one process's name order (rows --sort NAME_ASC), name for name")
     else:
         count = 0
         with open(args.output, "w", encoding="utf-8", errors="surrogateescape") as out:

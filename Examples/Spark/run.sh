@@ -6,7 +6,9 @@
 #   rows      a generated listing of a million rows, line for line;
 #   classify  a real file tree, sniffed, line for line;
 #   ingest    put.io API pages written as a Parquet table with a declared
-#             schema, read back and compared row for row.
+#             schema (sort keys as a binary column), read back and compared
+#             row for row, then sorted by sort key across partitions and
+#             compared with one process's name sort.
 # The rows job kills one executor's filekind on purpose, once: Spark
 # retries the task and the output is still equal. Exits 0 only when all
 # match; the cluster is stopped on every exit path.
@@ -125,8 +127,11 @@ check classify
 
 # Ingest: pages one a line, so a partition holds whole pages; the table is
 # read back and compared with one process's lines by the job itself.
-one ingest "$work/pages.jsonl" ingest --jobs 1
-submit ingest "$work/pages.jsonl" "$work/ingest.parquet" --expect "$work/ingest.one" || status=1
+one ingest "$work/pages.jsonl" ingest --jobs 1 --sort-key
+one order "$work/pages.jsonl" rows --input putio --sort NAME_ASC --tier uikit --now 1773921600 \
+  --time-zone America/New_York --jobs 1
+submit ingest "$work/pages.jsonl" "$work/ingest.parquet" --expect "$work/ingest.one" \
+  --expect-order "$work/order.one" || status=1
 
 # Where Spark's time goes on one machine: starting its JVMs and Python
 # workers, and carrying every line through Python between Spark and the

@@ -80,13 +80,18 @@ extension RowsCommand {
 /// sync engine persists.
 struct IngestCommand {
   let jobs: Int
+  /// Whether each line carries the name's sort key (`--sort-key`).
+  let sortKey: Bool
 
   /// `ingest`'s options, declared once.
   static let options = OptionTable(
     command: "ingest",
     [
       Usage.jobsOption(
-        "threads reading chunks of files (default: every core); the output is the same for every N")
+        "threads reading chunks of files (default: every core); the output is the same for every N"),
+      OptionSpec(
+        ["--sort-key"],
+        "add sort_key: the name's sort key in base64 (its bytes sort names in Finder order)"),
     ])
 
   init(parsing tokens: [[UInt8]]) {
@@ -95,25 +100,41 @@ struct IngestCommand {
       Usage.fail("ingest takes no operands; the pages come on standard input", command: "ingest")
     }
     var jobs = SystemCalls.activeProcessors
-    for (key, _, value) in parsed.options where key == "--jobs" {
-      jobs = Usage.jobs(value, command: "ingest")
+    var sortKey = false
+    for (key, _, value) in parsed.options {
+      switch key {
+      case "--jobs": jobs = Usage.jobs(value, command: "ingest")
+      case "--sort-key": sortKey = true
+      default: break
+      }
     }
     self.jobs = jobs
+    self.sortKey = sortKey
   }
 
   func run() -> ExitStatus {
-    PagesRun.run(jobs: jobs) { file, chunk in Self.write(file, to: chunk.output) }
+    let sortKey = self.sortKey
+    return PagesRun.run(jobs: jobs) { file, chunk in
+      Self.write(file, sortKey: sortKey ? NameSortKey(for: file.entry.name) : nil, to: chunk.output)
+    }
   }
 
   /// `{"id":7,"parent_id":0,"name":"a.mkv","kind":"video","type":"video/x-matroska","source":"file_type",`
-  /// `"flags":[],"size":5,"created_at":1704164645,"updated_at":1749283750.123456}`
-  static func write(_ file: PutioFile, to out: ByteBuffer) {
+  /// `"flags":[],"size":5,"created_at":1704164645,"updated_at":1749283750.123456}`, with
+  /// `"sort_key":"…"` after the name when a key is given.
+  static func write(_ file: PutioFile, sortKey: NameSortKey? = nil, to out: ByteBuffer) {
     out.append("{\"id\":")
     out.append(decimal: file.id)
     out.append(",\"parent_id\":")
     if let parent = file.parentID { out.append(decimal: parent) } else { out.append("null") }
     out.append(",\"name\":")
     JSONWriter.string(file.entry.name, to: out)
+    if let sortKey {
+      // Base64's alphabet needs no escaping.
+      out.append(",\"sort_key\":\"")
+      JSONWriter.raw(sortKey.base64EncodedString, to: out)
+      out.append(UInt8(ascii: "\""))
+    }
     out.append(",\"kind\":\"")
     JSONWriter.raw(file.entry.kind.rawValue, to: out)
     out.append("\",\"type\":")

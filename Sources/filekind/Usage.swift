@@ -11,7 +11,7 @@ enum Usage {
     USAGE
       filekind rows --tier swiftui|uikit [OPTIONS] < LISTING
       filekind rows --input putio --tier swiftui|uikit [OPTIONS] < PAGES
-      filekind ingest [--jobs N] < PAGES
+      filekind ingest [--jobs N] [--sort-key] < PAGES
       filekind classify [--sniff] [-r] [--files-from FILE|-] [-0] [--jobs N] [PATH...]
       filekind empty --tier swiftui|uikit (--folder | --search QUERY [--scope folder|account])
       filekind --help | --version
@@ -90,7 +90,7 @@ enum Usage {
     filekind ingest: read put.io API pages into what a sync engine persists.
 
     USAGE
-      filekind ingest [--jobs N] < PAGES
+      filekind ingest [--jobs N] [--sort-key] < PAGES
 
     Reads put.io API pages on standard input (/v2/files/list, /list/continue,
     /search responses), back to back or one a line, as successive API calls
@@ -104,7 +104,10 @@ enum Usage {
     that decided (folder, file_type, content_type, name, none), flags any of
     shared, shared-root, needs-conversion, resume-point. size is bytes; the
     dates are Unix seconds, to the microsecond (updated_at is created_at
-    where a file has none).
+    where a file has none). With --sort-key each line also carries
+    "sort_key" after the name: the name's sort key in base64, whose decoded
+    bytes, compared as memcmp or a database's BLOB order compares them, put
+    the names in Finder order (stable within a major version).
 
     A page that is not JSON or has no files, or a file the SDK would refuse (a
     required field missing, a field of the wrong type, a date that is not

@@ -12,17 +12,18 @@
 ///    marks (an acute before a grave), and the letters the collation spells
 ///    with others (`ß`, `æ`) after their spellings.
 /// 3. **Case**: lower case before a full-width or ligature form before
-///    upper case, and a number's leading zeros (fewer first).
-/// 4. **Code units**: for a name holding anything beyond printable ASCII,
-///    its UTF-8 rearranged to order as UTF-16 does, so that names the first
-///    three levels cannot tell apart still differ, as Foundation's last tie
-///    break orders them.
+///    upper case, and a number's leading zeros (fewer first), two weights
+///    to a byte.
+/// 4. **Code units**: for a name of printable ASCII one byte; for any other
+///    name, a byte that places it against the name of printable ASCII the
+///    first three levels could equal, then its UTF-8 rearranged to order as
+///    UTF-16 does, so that names the first three levels cannot tell apart
+///    still differ, as Foundation's last tie break orders them.
 ///
-/// Levels are joined by a zero byte, lower than any weight byte, and empty
-/// levels at the end are left out; trailing weights that are the lowest of
-/// their level (no accent, lower case) are dropped too. So a shorter name
-/// whose letters begin a longer one sorts first, and equal keys belong to
-/// identical names only.
+/// Levels are joined by a zero byte, lower than any weight byte, and the
+/// trailing weights that are the lowest of their level (no accent, lower
+/// case) are left out. So a shorter name whose letters begin a longer one
+/// sorts first, and equal keys belong to identical names only.
 enum SortKeyWriter {
   /// Between two levels: lower than the first byte of any weight.
   static let separator: UInt8 = 0
@@ -71,12 +72,21 @@ enum SortKeyWriter {
     out.reserveCapacity(out.count + bytes.count * 2 + 4)
     appendPlainFirstLevel(bytes, to: &out)
     appendPlainCaseLevel(bytes, to: &out)
-    // The name itself, last: it orders this name against others that
-    // differ from it only in characters that weigh nothing (a control, a
-    // joiner), as their code units do.
+    // The last level: a name of printable ASCII needs only its place among
+    // the names that differ from it in characters that weigh nothing.
     out.append(separator)
-    out.append(contentsOf: bytes)
+    out.append(plainTwin)
   }
+
+  /// The last level of a name of printable ASCII. The only names equal to
+  /// it at the first three levels are the same name with characters that
+  /// weigh nothing in it, or with digits of another script; by code units
+  /// those sort before it when the first such character is a control below
+  /// the space with more of the name (a printable character) after it, and
+  /// after it otherwise.
+  static let plainTwin: UInt8 = 0x80
+  static let beforeItsPlainTwin: UInt8 = 0x40
+  static let afterItsPlainTwin: UInt8 = 0xC0
 
   /// The first level of a name of printable ASCII.
   @inline(__always)
@@ -128,6 +138,7 @@ enum SortKeyWriter {
     guard lastCase >= 0 else { return }
     i = 0
     weights = 0
+    var packer = CasePacker()
     while weights <= lastCase {
       let byte = bytes[i]
       if byte &- 0x30 < 10 {
@@ -135,13 +146,48 @@ enum SortKeyWriter {
         while end < bytes.count && bytes[end] == 0x30 { end += 1 }
         let zeros = end - i
         while end < bytes.count && bytes[end] &- 0x30 < 10 { end += 1 }
-        out.append(paddingWeight(end - i == zeros ? zeros - 1 : zeros))
+        packer.append(paddingWeight(end - i == zeros ? zeros - 1 : zeros), to: &out)
         i = end
       } else {
-        out.append(byte &- 0x41 < 26 ? CaseWeight.upper : CaseWeight.lower)
+        packer.append(byte &- 0x41 < 26 ? CaseWeight.upper : CaseWeight.lower, to: &out)
         i += 1
       }
       weights += 1
+    }
+    packer.finish(&out)
+  }
+
+  /// Writes the case level two weights to a byte: a weight below 15 as one
+  /// nibble, a larger one as 15 and then its two nibbles, the last byte
+  /// padded with a zero nibble. Every weight is 1 or more, so the packing
+  /// keeps the order of the weights, a shorter level first.
+  struct CasePacker {
+    var pending: UInt8?
+
+    @inline(__always)
+    mutating func append(_ weight: UInt8, to out: inout [UInt8]) {
+      if weight < 15 {
+        put(weight, &out)
+      } else {
+        put(15, &out)
+        put(weight >> 4, &out)
+        put(weight & 15, &out)
+      }
+    }
+
+    @inline(__always)
+    mutating func put(_ nibble: UInt8, _ out: inout [UInt8]) {
+      if let high = pending {
+        out.append(high << 4 | nibble)
+        pending = nil
+      } else {
+        pending = nibble
+      }
+    }
+
+    mutating func finish(_ out: inout [UInt8]) {
+      if let high = pending { out.append(high << 4) }
+      pending = nil
     }
   }
 
@@ -166,7 +212,24 @@ enum SortKeyWriter {
   static func appendGeneral(_ name: String, to out: inout [UInt8]) {
     levels(of: name).finish(into: &out)
     out.append(separator)
+    out.append(placeAgainstPlainTwin(name))
     appendCodeUnitOrder(name, to: &out)
+  }
+
+  /// Where a name beyond printable ASCII sorts against the one name of
+  /// printable ASCII its first three levels could equal (``plainTwin``).
+  static func placeAgainstPlainTwin(_ name: String) -> UInt8 {
+    var scalars = name.unicodeScalars.makeIterator()
+    while let scalar = scalars.next() {
+      guard scalar.value &- 0x20 >= 0x5F else { continue }
+      // The twin has a printable character here when one follows.
+      guard scalar.value < 0x20 else { return afterItsPlainTwin }
+      while let next = scalars.next() {
+        if next.value &- 0x20 < 0x5F { return beforeItsPlainTwin }
+      }
+      return afterItsPlainTwin
+    }
+    return afterItsPlainTwin
   }
 
   /// The three weighed levels of any name.
@@ -365,7 +428,9 @@ enum SortKeyWriter {
       out.append(separator)
       out.append(contentsOf: secondary[..<secondaryEnd])
       out.append(separator)
-      out.append(contentsOf: tertiary[..<tertiaryEnd])
+      var packer = CasePacker()
+      for weight in tertiary[..<tertiaryEnd] { packer.append(weight, to: &out) }
+      packer.finish(&out)
     }
   }
 

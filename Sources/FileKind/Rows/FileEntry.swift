@@ -17,8 +17,13 @@ public struct FileEntry: Sendable, Hashable, Codable {
   /// the row's identity.
   public var id: Int64?
   /// The raw name, shown as it is: never parsed, never rewritten. Changing
-  /// it (a rename) decides the kind again.
-  public var name: String { didSet { resolve() } }
+  /// it (a rename) decides the kind again, and clears ``sortKey``.
+  public var name: String {
+    didSet {
+      resolve()
+      sortKey = nil
+    }
+  }
   /// Whether the entry is a folder.
   public var isFolder: Bool
   /// Size in bytes. Negative sizes are kept and render as `—`.
@@ -42,6 +47,11 @@ public struct FileEntry: Sendable, Hashable, Codable {
   public var sniffed: MediaType? { didSet { resolve() } }
   /// Sharing, conversion, offline and playback state.
   public var flags: EntryFlags
+  /// The name's sort key, when it has been made (``withSortKey()``) or read
+  /// back from storage (as `filekind ingest --sort-key` writes it): stored
+  /// beside the entry, it orders entries by name as bytes. `nil` until then,
+  /// and again after a rename.
+  public var sortKey: NameSortKey?
   /// The kind the signals decide, whatever ``isFolder`` and ``flags`` say:
   /// a folder only when a signal says so (a directory media type).
   public private(set) var resolvedKind: IconKind
@@ -110,6 +120,13 @@ public struct FileEntry: Sendable, Hashable, Codable {
     return KindResolver.resolve(
       KindSignals(name: name, sniffed: sniffed, fileType: fileType, contentType: contentType)
     ).kind
+  }
+
+  /// The entry with its name's sort key made (``sortKey``).
+  public func withSortKey() -> FileEntry {
+    var entry = self
+    entry.sortKey = NameSortKey(for: name)
+    return entry
   }
 
   private mutating func resolve() {

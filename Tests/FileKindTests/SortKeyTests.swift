@@ -1,0 +1,200 @@
+import Foundation
+import Testing
+
+@testable import FileKind
+
+/// Sort keys: their byte order is name order, on every kind of name the
+/// collation tables cover; they are small, survive base64 and JSON, and
+/// order a real database's index.
+@Suite struct SortKeyTests {
+  /// Names in every script and block the collation tables rank: each
+  /// ranked scalar of ``CollationRanks`` and ``PunctuationRanks``, each
+  /// Latin letter ``LatinFolding`` folds or spells, and each mark of
+  /// ``MarkOrder`` on a letter, with words, numbers and case around them.
+  static let namesInEveryScript: [String] = {
+    var random = SeededRandom(seed: 60)
+    var scalars: [UInt32] = []
+    for run in CollationRanks.runs {
+      scalars += [run.first, run.last, run.first + (run.last - run.first) / 2]
+    }
+    scalars += PunctuationRanks.table.map(\.scalar)
+    scalars += Array(LatinFolding.first...LatinFolding.last) + LatinFolding.spellings.keys
+    let marks = MarkOrder.table.map(\.scalar)
+    let words = ["a", "B", "track ", "S03E04", "10", "2", "ß", "é", "Ω", "日本", " "]
+    return scalars.compactMap(Unicode.Scalar.init).map { scalar in
+      var name = String(scalar)
+      if Int.random(in: 0..<4, using: &random) == 0 {
+        name += String(Unicode.Scalar(marks.randomElement(using: &random)!)!)
+      }
+      for _ in 0..<Int.random(in: 0...2, using: &random) { name += words.randomElement(using: &random)! }
+      return Bool.random(using: &random) ? name : words.randomElement(using: &random)! + name
+    }
+  }()
+
+  /// The name sets the test sorts: the bench listing, the release-style
+  /// names of the name-order tests, generated names, and every script.
+  static let nameSets: [(String, [String])] = [
+    ("bench listing", NameFixtures.benchListing(20_000)),
+    ("release names", NameFixtures.corpus),
+    ("generated", NameFixtures.generated(5_000, seed: 61)),
+    ("every script", namesInEveryScript),
+  ]
+
+  @Test func keysSortAsTheComparisonSorts() {
+    for (label, names) in Self.nameSets {
+      let keys = names.map(NameSortKey.init(for:))
+      for direction in ListingSort.Direction.allCases {
+        let byComparison = NameOrder.sortedIndices(names, direction: direction)
+        #expect(NameSortKey.sortedIndices(keys, direction: direction) == byComparison, "\(label)")
+      }
+      #expect(names.count > 300, "\(label)")
+    }
+    #expect(Self.namesInEveryScript.count > 10_000)
+  }
+
+  /// Each pair's byte order is the comparison's, both ways round, and
+  /// equal keys belong to identical names only.
+  @Test func everyPairsBytesAreTheComparison() {
+    var random = SeededRandom(seed: 62)
+    for (label, names) in Self.nameSets {
+      let keys = names.map(NameSortKey.init(for:))
+      for _ in 0..<20_000 {
+        let i = Int.random(in: names.indices, using: &random)
+        let j = Bool.random(using: &random) ? Int.random(in: names.indices, using: &random) : min(i + 1, names.count - 1)
+        let bytes: ComparisonResult =
+          keys[i] < keys[j] ? .orderedAscending : (keys[j] < keys[i] ? .orderedDescending : .orderedSame)
+        #expect(NameOrder.compare(names[i], names[j]) == bytes, "\(label): \(names[i].debugDescription) \(names[j].debugDescription)")
+        #expect((keys[i] == keys[j]) == Array(names[i].utf8).elementsEqual(names[j].utf8))
+      }
+    }
+  }
+
+  /// The documented bound: at most 4n + 4 bytes for n bytes of printable
+  /// ASCII, 43n + 4 for any name (a character whose compatibility form is
+  /// 18 letters, as U+FDFA's is, in 3 bytes), and the figures the docs give
+  /// for the bench listing.
+  @Test func keysStayWithinTheirLengthBound() {
+    var random = SeededRandom(seed: 63)
+    let hostile = (0..<3_000).map { _ in
+      String(
+        String.UnicodeScalarView(
+          (0..<Int.random(in: 1...40, using: &random)).compactMap { _ in
+            Unicode.Scalar(UInt32.random(in: 0...0x2FFFF, using: &random))
+          }))
+    }
+    let extremes = ["\u{FDFA}", String(repeating: "\u{FDFA}", count: 20), "1a1a1a1a", "\t\t", String(repeating: "1", count: 400)]
+    for name in Self.nameSets.flatMap(\.1) + hostile + extremes {
+      let length = name.utf8.count
+      let key = NameSortKey(for: name).bytes.count
+      let plain = name.utf8.allSatisfy { (0x20...0x7E).contains($0) }
+      #expect(key <= (plain ? 4 : 43) * length + 4, "\(name.debugDescription): \(key) bytes for \(length)")
+    }
+    let listing = NameFixtures.benchListing(20_000)
+    let ratios = listing.map { Double(NameSortKey(for: $0).bytes.count) / Double($0.utf8.count) }
+    let mean = ratios.reduce(0, +) / Double(ratios.count)
+    print("sort key length on the bench listing: mean \(mean), max \(ratios.max()!) times the UTF-8")
+    #expect(mean < 1.8, "mean \(mean)")
+    #expect(ratios.max()! < 3.5, "max \(ratios.max()!)")
+  }
+
+  @Test func keysSurviveBase64AndCodable() throws {
+    for name in ["", "a", "S03E04.mkv", "résumé", "\u{0}\u{1}", "日本語", "👍🏽", String(repeating: "9", count: 300)] {
+      let key = NameSortKey(for: name)
+      #expect(NameSortKey(base64Encoded: key.base64EncodedString) == key)
+      #expect(NameSortKey(bytes: key.bytes) == key)
+      let json = try JSONEncoder().encode([key])
+      #expect(try JSONDecoder().decode([NameSortKey].self, from: json) == [key])
+      #expect(String(decoding: json, as: UTF8.self) == "[\"\(key.base64EncodedString)\"]")
+    }
+    #expect(NameSortKey(base64Encoded: "not base64!") == nil)
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode([NameSortKey].self, from: Data("[\"%%\"]".utf8)) }
+  }
+
+  /// An entry carries its key once made, in its Codable form too, and a
+  /// rename clears it.
+  @Test func entriesCarryTheirKeys() throws {
+    let entry = FileEntry(name: "The.Wire.S03E04.mkv", size: 1, date: Date(timeIntervalSince1970: 0))
+    #expect(entry.sortKey == nil)
+    var keyed = entry.withSortKey()
+    #expect(keyed.sortKey == NameSortKey(for: "The.Wire.S03E04.mkv"))
+    let decoded = try JSONDecoder().decode(FileEntry.self, from: JSONEncoder().encode(keyed))
+    #expect(decoded.sortKey == keyed.sortKey)
+    keyed.name = "The.Wire.S03E10.mkv"
+    #expect(keyed.sortKey == nil)
+    // An entry encoded without a key reads back without one.
+    #expect(try JSONDecoder().decode(FileEntry.self, from: JSONEncoder().encode(entry)).sortKey == nil)
+  }
+}
+
+/// `filekind ingest --sort-key`, and its keys in a real SQLite database.
+@Suite struct SortKeyCommandTests {
+  /// put.io pages holding `names`, 1,000 files a page, one page a line;
+  /// file `i` has id `i + 1`.
+  static func pages(_ names: [String]) throws -> Data {
+    var out = Data()
+    for start in stride(from: 0, to: names.count, by: 1_000) {
+      let files = names[start..<min(start + 1_000, names.count)].enumerated().map { offset, name in
+        [
+          "id": start + offset + 1, "name": name, "file_type": "FILE", "created_at": "2024-01-02T03:04:05",
+          "size": offset, "parent_id": 0,
+        ] as [String: Any]
+      }
+      out += try JSONSerialization.data(withJSONObject: ["files": files, "status": "OK"])
+      out += Data("\n".utf8)
+    }
+    return out
+  }
+
+  @Test func ingestWritesEachNamesKey() throws {
+    let names = NameFixtures.generated(2_000, seed: 64) + NameFixtures.corpus
+    let input = try Self.pages(names)
+    let keyed = try CommandTests.run(["ingest", "--sort-key", "--jobs", "2"], input: input)
+    #expect(keyed.status == 0, "\(keyed.stderr)")
+    let lines = keyed.lines
+    #expect(lines.count == names.count)
+    for (line, name) in zip(lines, names) {
+      #expect(line["name"] as? String == name)
+      let key = (line["sort_key"] as? String).flatMap(NameSortKey.init(base64Encoded:))
+      #expect(key == NameSortKey(for: name), "\(name.debugDescription)")
+    }
+    // Without the flag the lines are as before: no sort_key.
+    let plain = try CommandTests.run(["ingest", "--jobs", "2"], input: input)
+    #expect(plain.lines.count == names.count)
+    #expect(plain.lines.allSatisfy { $0["sort_key"] == nil })
+  }
+
+  /// 100,000 entries with their keys in SQLite (Python's sqlite3 module):
+  /// `ORDER BY sort_key` is FileKind's name order, read from the index.
+  @Test func aDatabaseIndexOrdersByKey() throws {
+    let names = NameFixtures.benchListing(90_000) + NameFixtures.generated(10_000, seed: 65)
+    let ingested = try CommandTests.run(["ingest", "--sort-key"], input: try Self.pages(names))
+    #expect(ingested.status == 0, "\(ingested.stderr)")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", CommandTests.root.appendingPathComponent("Scripts/sort-keys-in-sqlite.py").path]
+    let stdin = Pipe()
+    let stdout = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    try process.run()
+    let writer = stdin.fileHandleForWriting
+    let feeding = Thread {
+      try? writer.write(contentsOf: ingested.stdout)
+      try? writer.close()
+    }
+    feeding.start()
+    let output = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    let lines = output.split(separator: "\n")
+    let plans = lines.filter { $0.hasPrefix("plan: ") }
+    #expect(plans.count == 2)
+    for plan in plans {
+      #expect(plan.contains("USING COVERING INDEX files_by_name"), "\(plan)")
+      #expect(!plan.contains("TEMP B-TREE"), "\(plan)")
+    }
+    let ids = lines.dropFirst(plans.count).compactMap { Int($0) }
+    #expect(ids.count == names.count)
+    #expect(ids == NameOrder.sortedIndices(names).map { $0 + 1 })
+  }
+}
