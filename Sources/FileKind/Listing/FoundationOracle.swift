@@ -135,13 +135,6 @@ enum FoundationOracle {
     name.decomposedStringWithCanonicalMapping
   }
 
-  /// Whether Foundation's collation, without the forced ordering that
-  /// breaks its last ties, finds `a` and `b` equal.
-  static func collationFindsEqual(_ a: String, _ b: String) -> Bool {
-    a.compare(b, options: [.caseInsensitive, .numeric, .widthInsensitive], range: nil, locale: .current)
-      == .orderedSame
-  }
-
   /// The name in canonical composition (NFC).
   static func canonicalComposed(_ name: String) -> String {
     name.precomposedStringWithCanonicalMapping
