@@ -146,7 +146,8 @@ public func fuzzNameOrder(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   // Foundation, where it may be asked: its answers among all five names.
   let bounded = listing.map(NameOrder.isWithinFoundationsBound)
   let inBound = listing.indices.filter { bounded[$0] }
-  var foundation = [[ComparisonResult?]](repeating: Array(repeating: nil, count: listing.count), count: listing.count)
+  var foundation = [[ComparisonResult?]](
+    repeating: Array(repeating: nil, count: listing.count), count: listing.count)
   for i in inBound {
     for j in inBound { foundation[i][j] = listing[i].localizedStandardCompare(listing[j]) }
   }
@@ -154,7 +155,8 @@ public func fuzzNameOrder(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   var transitive = true
   for i in inBound {
     for j in inBound where foundation[i][j] != .orderedDescending {
-      for k in inBound where foundation[j][k] != .orderedDescending && foundation[i][k] == .orderedDescending {
+      for k in inBound where foundation[j][k] != .orderedDescending && foundation[i][k] == .orderedDescending
+      {
         transitive = false
       }
     }
@@ -165,7 +167,8 @@ public func fuzzNameOrder(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         tally.pastTheBound += 1
         continue
       }
-      guard forward == flipped(backward), !NameOrder.foundationsTieBreakIsUnstable(listing[i], listing[j]) else {
+      guard forward == flipped(backward), !NameOrder.foundationsTieBreakIsUnstable(listing[i], listing[j])
+      else {
         tally.foundationContradictions += 1
         continue
       }

@@ -193,7 +193,8 @@ struct Report {
         note += String(format: ", sort_key_make_and_sort %.2f×", comparison.nsPerRow / both.nsPerRow)
       }
       if let f = foundation["sort_names"] {
-        note += String(format: "; Foundation's sort %.0f× slower than sort_key_sort", f.nsPerRow / byKey.nsPerRow)
+        note += String(
+          format: "; Foundation's sort %.0f× slower than sort_key_sort", f.nsPerRow / byKey.nsPerRow)
       }
       lines.append("  (\(note))")
     }

@@ -321,7 +321,11 @@ import Testing
       encoding: .utf8)
     #expect(readme.contains("## What changed for callers (\(minor))"))
     #expect(readme.contains("from: \"\(release)\""))
-    #expect(changes.components(separatedBy: "\n## ").dropFirst(2).first?.hasPrefix(minor) == true)
+    // What Changed's newest release, after what is not released yet.
+    let releasedChanges = changes.components(separatedBy: "\n## ").dropFirst(2).filter {
+      !$0.hasPrefix("Unreleased")
+    }
+    #expect(releasedChanges.first?.hasPrefix(minor) == true)
     // The changelog's newest release, after what is not released yet.
     let changelog = try String(contentsOf: Self.root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
     let released = changelog.components(separatedBy: "\n## ").dropFirst().filter {

@@ -130,7 +130,8 @@ import Testing
       guard let expected = NameFixtures.foundationsOrder(a, b) else { continue }
       checked += 1
       #expect(
-        expected != (descending ? .orderedAscending : .orderedDescending), "\(a.debugDescription) \(b.debugDescription)")
+        expected != (descending ? .orderedAscending : .orderedDescending),
+        "\(a.debugDescription) \(b.debugDescription)")
     }
     return checked
   }

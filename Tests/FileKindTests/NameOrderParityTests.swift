@@ -166,7 +166,8 @@ import Testing
       let expected: ComparisonResult =
         value(x) < value(y)
         ? .orderedAscending
-        : value(x) > value(y) ? .orderedDescending : (x.count < y.count ? .orderedAscending : .orderedDescending)
+        : value(x) > value(y)
+          ? .orderedDescending : (x.count < y.count ? .orderedAscending : .orderedDescending)
       #expect(NameOrder.compare("x" + x, "x" + y) == expected, "\(x) \(y)")
       #expect(NameOrder.compare("X" + x, "x" + y) == expected, "\(x) \(y)")
     }

@@ -60,10 +60,14 @@ import Testing
       let keys = names.map(NameSortKey.init(for:))
       for _ in 0..<20_000 {
         let i = Int.random(in: names.indices, using: &random)
-        let j = Bool.random(using: &random) ? Int.random(in: names.indices, using: &random) : min(i + 1, names.count - 1)
+        let j =
+          Bool.random(using: &random)
+          ? Int.random(in: names.indices, using: &random) : min(i + 1, names.count - 1)
         let bytes: ComparisonResult =
           keys[i] < keys[j] ? .orderedAscending : (keys[j] < keys[i] ? .orderedDescending : .orderedSame)
-        #expect(NameOrder.compare(names[i], names[j]) == bytes, "\(label): \(names[i].debugDescription) \(names[j].debugDescription)")
+        #expect(
+          NameOrder.compare(names[i], names[j]) == bytes,
+          "\(label): \(names[i].debugDescription) \(names[j].debugDescription)")
         #expect((keys[i] == keys[j]) == Array(names[i].utf8).elementsEqual(names[j].utf8))
       }
     }
@@ -82,7 +86,10 @@ import Testing
             Unicode.Scalar(UInt32.random(in: 0...0x2FFFF, using: &random))
           }))
     }
-    let extremes = ["\u{FDFA}", String(repeating: "\u{FDFA}", count: 20), "1a1a1a1a", "\t\t", String(repeating: "1", count: 400)]
+    let extremes = [
+      "\u{FDFA}", String(repeating: "\u{FDFA}", count: 20), "1a1a1a1a", "\t\t",
+      String(repeating: "1", count: 400),
+    ]
     for name in Self.nameSets.flatMap(\.1) + hostile + extremes {
       let length = name.utf8.count
       let key = NameSortKey(for: name).bytes.count
@@ -98,7 +105,9 @@ import Testing
   }
 
   @Test func keysSurviveBase64AndCodable() throws {
-    for name in ["", "a", "S03E04.mkv", "résumé", "\u{0}\u{1}", "日本語", "👍🏽", String(repeating: "9", count: 300)] {
+    for name in [
+      "", "a", "S03E04.mkv", "résumé", "\u{0}\u{1}", "日本語", "👍🏽", String(repeating: "9", count: 300),
+    ] {
       let key = NameSortKey(for: name)
       #expect(NameSortKey(base64Encoded: key.base64EncodedString) == key)
       #expect(NameSortKey(bytes: key.bytes) == key)
@@ -107,7 +116,9 @@ import Testing
       #expect(String(decoding: json, as: UTF8.self) == "[\"\(key.base64EncodedString)\"]")
     }
     #expect(NameSortKey(base64Encoded: "not base64!") == nil)
-    #expect(throws: DecodingError.self) { try JSONDecoder().decode([NameSortKey].self, from: Data("[\"%%\"]".utf8)) }
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode([NameSortKey].self, from: Data("[\"%%\"]".utf8))
+    }
   }
 
   /// An entry carries its key once made, in its Codable form too, and a
@@ -171,7 +182,9 @@ import Testing
     #expect(ingested.status == 0, "\(ingested.stderr)")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", CommandTests.root.appendingPathComponent("Scripts/sort-keys-in-sqlite.py").path]
+    process.arguments = [
+      "python3", CommandTests.root.appendingPathComponent("Scripts/sort-keys-in-sqlite.py").path,
+    ]
     let stdin = Pipe()
     let stdout = Pipe()
     process.standardInput = stdin

@@ -59,17 +59,17 @@ extension NameOrder {
   }
 
   /// Whether Foundation's answer for `a` against `b` can change from
-  /// process to process: one is longer than 64 UTF-16 units and their first
-  /// levels agree up to there (they differ in case, width, accents or
-  /// characters that weigh nothing, or first differ past unit 60), where
-  /// its tie-break reads memory it did not write. The sort key orders them
-  /// by its levels.
+  /// process to process: one is longer than 64 UTF-16 units, and their
+  /// first levels are equal (they differ in case, width, accents or
+  /// characters that weigh nothing) or first differ past the 60th weight,
+  /// where its tie-break reads memory it did not write. The sort key orders
+  /// them by its levels.
   package static func foundationsTieBreakIsUnstable(_ a: String, _ b: String) -> Bool {
     guard a.utf16.count > 64 || b.utf16.count > 64 else { return false }
     let (x, y) = (SortKeyWriter.firstLevel(a), SortKeyWriter.firstLevel(b))
     var common = 0
     while common < x.count && common < y.count && x[common] == y[common] { common += 1 }
-    return common == Swift.min(x.count, y.count) || common >= 60
+    return x == y || common >= 60
   }
 
   /// Whether case folding or compatibility decomposition makes `scalar`

@@ -83,6 +83,7 @@ public struct NameSortKey: Sendable, Hashable, Comparable, Codable, CustomString
     Data(bytes).base64EncodedString()
   }
 
+  /// The key in base64, as ``base64EncodedString``.
   public var description: String { base64EncodedString }
 
   /// Byte order: the first differing byte decides, and a key that is the
@@ -101,6 +102,7 @@ public struct NameSortKey: Sendable, Hashable, Comparable, Codable, CustomString
     self = key
   }
 
+  /// Encodes the key as its base64 text.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(base64EncodedString)

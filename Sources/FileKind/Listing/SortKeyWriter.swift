@@ -301,7 +301,8 @@ enum SortKeyWriter {
       {
         // A number of two digits or more in one character (`⑩`, `➉`): after
         // every number written with digits, before the letters.
-        appendPrimary(UInt64(NameOrder.asciiRank[0x30]) << 32 | 0x8000_0000 | UInt64(number) << 8, to: &primary)
+        appendPrimary(
+          UInt64(NameOrder.asciiRank[0x30]) << 32 | 0x8000_0000 | UInt64(number) << 8, to: &primary)
         closeWeight(case: CaseWeight.variant)
         return
       }
@@ -486,7 +487,9 @@ enum SortKeyWriter {
       out.append(UInt8(count))
     } else {
       out.append(0xFF)
-      for shift in stride(from: 24, through: 0, by: -8) { out.append(UInt8(truncatingIfNeeded: count >> shift)) }
+      for shift in stride(from: 24, through: 0, by: -8) {
+        out.append(UInt8(truncatingIfNeeded: count >> shift))
+      }
     }
     var k = 0
     while k + 1 < count {
