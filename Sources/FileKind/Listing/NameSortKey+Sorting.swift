@@ -4,45 +4,98 @@ extension NameSortKey {
   /// directions. With keys computed once and stored, this is a listing in
   /// Finder order without reading a name.
   ///
-  /// Each key's first 16 bytes are read once into two integers, so most
-  /// comparisons are integer comparisons; keys those bytes leave equal are
-  /// compared in full.
+  /// Keys are compared 16 bytes at a time, as two integers: the whole
+  /// listing is sorted by each key's first 16 bytes, then each run of keys
+  /// that agree there (and go on) by their next 16, and so on, so a key's
+  /// bytes are read only as far as it shares a beginning with another.
   public static func sortedIndices(
     _ keys: some Collection<NameSortKey>, direction: ListingSort.Direction = .ascending
   ) -> [Int] {
     let keys = Array(keys)
-    var elements = keys.indices.map { i in SortElement(keys[i].bytes, index: Int32(i)) }
-    let ascending = direction == .ascending
+    var elements = [Chunk](repeating: Chunk(), count: keys.count)
     keys.withUnsafeBufferPointer { keys in
-      elements.sort { x, y in
-        let (a, b) = ascending ? (x, y) : (y, x)
-        if a.high != b.high { return a.high < b.high }
-        if a.low != b.low { return a.low < b.low }
-        let order = keys[Int(a.index)].bytes.withUnsafeBufferPointer { a in
-          keys[Int(b.index)].bytes.withUnsafeBufferPointer { b in NameSortKey.compare(a, b) }
+      elements.withUnsafeMutableBufferPointer { elements in
+        for i in keys.indices { elements[i] = Chunk(keys[i].bytes, from: 0, index: Int32(i)) }
+        var work: [(range: Range<Int>, offset: Int)] = [(0..<keys.count, 0)]
+        while let (range, offset) = work.popLast() {
+          var run = UnsafeMutableBufferPointer(rebasing: elements[range])
+          run.sort(by: Chunk.precedes)
+          // Runs that agree on these 16 bytes and go on are sorted again by
+          // their next 16.
+          var start = run.startIndex
+          while start < run.endIndex {
+            var end = start + 1
+            while end < run.endIndex && run[end].sameChunk(as: run[start]) { end += 1 }
+            if end - start > 1 && run[start].goesOn {
+              for k in start..<end {
+                run[k] = Chunk(keys[Int(run[k].index)].bytes, from: offset + 16, index: run[k].index)
+              }
+              work.append(((range.lowerBound + start)..<(range.lowerBound + end), offset + 16))
+            }
+            start = end
+          }
         }
-        return order == 0 ? x.index < y.index : order < 0
       }
     }
-    return elements.map { Int($0.index) }
+    // Descending: the ascending order turned round, equal keys kept in the
+    // listing's order.
+    guard direction == .descending else { return elements.map { Int($0.index) } }
+    var result: [Int] = []
+    result.reserveCapacity(elements.count)
+    var end = elements.endIndex
+    while end > 0 {
+      var start = end - 1
+      while start > 0 && keys[Int(elements[start - 1].index)] == keys[Int(elements[end - 1].index)] {
+        start -= 1
+      }
+      for k in start..<end { result.append(Int(elements[k].index)) }
+      end = start
+    }
+    return result
   }
 
-  /// One key while it is sorted: its first 16 bytes, big-endian (so that
-  /// integer order is byte order; a shorter key is padded with zeros), and
-  /// its position.
-  struct SortElement {
-    var high: UInt64
-    var low: UInt64
-    var index: Int32
+  /// Sixteen bytes of a key from an offset, big-endian in two integers (so
+  /// that integer order is byte order; past the key's end, zeros), how many
+  /// of the key's bytes remain there (at most 17: more than the chunk
+  /// holds), and the key's position.
+  struct Chunk {
+    var high: UInt64 = 0
+    var low: UInt64 = 0
+    var remaining: UInt32 = 0
+    var index: Int32 = 0
 
-    init(_ bytes: [UInt8], index: Int32) {
+    init() {}
+
+    init(_ bytes: [UInt8], from offset: Int, index: Int32) {
       var words: (UInt64, UInt64) = (0, 0)
-      withUnsafeMutableBytes(of: &words) { out in
-        for (k, byte) in bytes.prefix(16).enumerated() { out[k] = byte }
+      let count = Swift.max(0, bytes.count - offset)
+      bytes.withUnsafeBufferPointer { bytes in
+        withUnsafeMutableBytes(of: &words) { out in
+          for k in 0..<Swift.min(16, count) { out[k] = bytes[offset + k] }
+        }
       }
       high = UInt64(bigEndian: words.0)
       low = UInt64(bigEndian: words.1)
+      remaining = UInt32(Swift.min(count, 17))
       self.index = index
+    }
+
+    /// Whether the key goes on past this chunk.
+    var goesOn: Bool { remaining > 16 }
+
+    /// Byte order on the chunk (a key that ends inside it first), then
+    /// the listing's order.
+    @inline(__always)
+    static func precedes(_ x: Chunk, _ y: Chunk) -> Bool {
+      if x.high != y.high { return x.high < y.high }
+      if x.low != y.low { return x.low < y.low }
+      if x.remaining != y.remaining { return x.remaining < y.remaining }
+      return x.index < y.index
+    }
+
+    @inline(__always)
+    func sameChunk(as other: Chunk) -> Bool {
+      high == other.high && low == other.low && remaining == other.remaining
     }
   }
 }

@@ -238,7 +238,8 @@ enum SortKeyWriter {
     // Composed first, so that a letter spelled with a combining mark weighs
     // as the precomposed letter (`и` and U+0306 as `й`, a letter of its
     // own in Cyrillic), as Foundation weighs it.
-    let scalars = Array(FoundationOracle.canonicalComposed(name).unicodeScalars)
+    let scalars = Array(
+      needsComposing(name) ? FoundationOracle.canonicalComposed(name).unicodeScalars : name.unicodeScalars)
     var i = 0
     while i < scalars.count {
       let scalar = scalars[i]
@@ -265,6 +266,19 @@ enum SortKeyWriter {
       levels.add(scalar)
     }
     return levels
+  }
+
+  /// Whether composing could change `name`: it holds a combining mark, a
+  /// Hangul jamo, or a character outside the blocks known to compose to
+  /// themselves (ASCII, the folded Latin letters, and the letters and
+  /// symbols the collation tables rank).
+  static func needsComposing(_ name: String) -> Bool {
+    for scalar in name.unicodeScalars where !scalar.isASCII {
+      if case .latin = LatinFolding.classify(scalar.value) { continue }
+      if CollationRanks.rank(scalar.value) != nil { continue }
+      return true
+    }
+    return false
   }
 
   /// The three weighed levels of a name while it is read.
@@ -306,13 +320,19 @@ enum SortKeyWriter {
         closeWeight(case: CaseWeight.variant)
         return
       }
+      // A letter or symbol the collation ranks weighs as itself, whole, as
+      // Foundation weighs it (`ズ` is not `ス` and a mark there, and `й` is
+      // a letter of its own); the tables hold no compatibility forms, and
+      // their ranks are the same in both cases.
+      if CollationRanks.rank(value) != nil {
+        appendPrimary(primaryRank(of: scalar), to: &primary)
+        closeWeight(case: scalar.properties.isUppercase ? CaseWeight.upper : CaseWeight.lower)
+        return
+      }
       let canonical = Array(FoundationOracle.canonicalDecomposed(String(scalar)).unicodeScalars)
       let compatible = Array(FoundationOracle.compatibilityDecomposed(String(scalar)).unicodeScalars)
       let isVariant = canonical != compatible
-      // A letter or symbol the collation ranks weighs as itself, whole, as
-      // Foundation weighs it (`ズ` is not `ス` and a mark there, and `й` is
-      // a letter of its own), unless it is a compatibility form of others.
-      if !isVariant && (CollationRanks.rank(value) != nil || PunctuationRanks.place(value) != nil) {
+      if !isVariant && PunctuationRanks.place(value) != nil {
         addDecomposed(scalar, variant: false)
         return
       }
