@@ -113,48 +113,40 @@ enum SortKeyWriter {
   /// but plain weights.
   @inline(__always)
   static func appendPlainCaseLevel(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
-    var lastCase = -1
-    var weights = 0
+    // How far the case level goes: to its last weight that is not plain.
+    var end = 0
     var i = 0
     while i < bytes.count {
-      let byte = bytes[i]
-      if byte &- 0x30 < 10 {
-        var end = i
-        while end < bytes.count && bytes[end] == 0x30 { end += 1 }
-        let zeros = end - i
-        while end < bytes.count && bytes[end] &- 0x30 < 10 { end += 1 }
-        // A run of zeros alone is the number zero with one digit fewer of padding.
-        let padding = end - i == zeros ? zeros - 1 : zeros
-        if padding > 0 { lastCase = weights }
-        i = end
-      } else {
-        if byte &- 0x41 < 26 { lastCase = weights }
-        i += 1
-      }
-      weights += 1
+      let (weight, next) = plainCaseWeight(bytes, at: i)
+      if weight != plainWeight { end = next }
+      i = next
     }
     out.append(separator)
     out.append(separator)
-    guard lastCase >= 0 else { return }
-    i = 0
-    weights = 0
     var packer = CasePacker()
-    while weights <= lastCase {
-      let byte = bytes[i]
-      if byte &- 0x30 < 10 {
-        var end = i
-        while end < bytes.count && bytes[end] == 0x30 { end += 1 }
-        let zeros = end - i
-        while end < bytes.count && bytes[end] &- 0x30 < 10 { end += 1 }
-        packer.append(paddingWeight(end - i == zeros ? zeros - 1 : zeros), to: &out)
-        i = end
-      } else {
-        packer.append(byte &- 0x41 < 26 ? CaseWeight.upper : CaseWeight.lower, to: &out)
-        i += 1
-      }
-      weights += 1
+    i = 0
+    while i < end {
+      let (weight, next) = plainCaseWeight(bytes, at: i)
+      packer.append(weight, to: &out)
+      i = next
     }
     packer.finish(&out)
+  }
+
+  /// The case-level weight of the character or number at `i` of a name of
+  /// printable ASCII, and where the next one starts.
+  @inline(__always)
+  static func plainCaseWeight(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (UInt8, Int) {
+    let byte = bytes[i]
+    guard byte &- 0x30 < 10 else {
+      return (byte &- 0x41 < 26 ? CaseWeight.upper : CaseWeight.lower, i + 1)
+    }
+    var end = i
+    while end < bytes.count && bytes[end] == 0x30 { end += 1 }
+    let zeros = end - i
+    while end < bytes.count && bytes[end] &- 0x30 < 10 { end += 1 }
+    // A run of zeros alone is the number zero with one digit fewer of padding.
+    return (paddingWeight(end - i == zeros ? zeros - 1 : zeros), end)
   }
 
   /// Writes the case level two weights to a byte: a weight below 15 as one

@@ -122,13 +122,6 @@ public struct FileEntry: Sendable, Hashable, Codable {
     ).kind
   }
 
-  /// The entry with its name's sort key made (``sortKey``).
-  public func withSortKey() -> FileEntry {
-    var entry = self
-    entry.sortKey = NameSortKey(for: name)
-    return entry
-  }
-
   private mutating func resolve() {
     resolvedKind = Self.resolvedKind(
       name: name, fileType: fileType, contentType: contentType, sniffed: sniffed)

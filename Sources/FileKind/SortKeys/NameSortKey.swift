@@ -57,13 +57,6 @@ public struct NameSortKey: Sendable, Hashable, Comparable, Codable, CustomString
   /// `memcmp`.
   public let bytes: [UInt8]
 
-  /// The key of `name`.
-  public init(for name: String) {
-    var bytes: [UInt8] = []
-    SortKeyWriter.append(name, to: &bytes)
-    self.bytes = bytes
-  }
-
   /// A key read back from its bytes.
   public init(bytes: [UInt8]) {
     self.bytes = bytes
@@ -123,18 +116,5 @@ public struct NameSortKey: Sendable, Hashable, Comparable, Codable, CustomString
   @inline(__always)
   static func compare(_ a: [UInt8], _ b: [UInt8]) -> Int {
     a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in compare(a, b) } }
-  }
-}
-
-extension NameOrder {
-  /// The sort key of `name`: ``NameSortKey/init(for:)``.
-  public static func sortKey(for name: String) -> NameSortKey {
-    NameSortKey(for: name)
-  }
-
-  /// Appends the sort key of `name` to `bytes`, for callers that keep many
-  /// keys in one buffer (nothing is allocated once it has room).
-  public static func appendSortKey(for name: String, to bytes: inout [UInt8]) {
-    SortKeyWriter.append(name, to: &bytes)
   }
 }
