@@ -29,20 +29,20 @@
 ///    significant digits, then the digits two to a byte);
 /// 2. accents, mark by mark, in the collation's order of marks;
 /// 3. case (lower case first) and full-width or ligature forms, and the
-///    leading zeros of numbers (fewer first);
-/// 4. for a name holding anything beyond printable ASCII, its UTF-8
-///    rearranged so that byte order is the order of UTF-16 code units.
+///    leading zeros of numbers (fewer first), two weights to a byte;
+/// 4. for a name of printable ASCII one byte; for any other name a byte
+///    that places it against that plain twin, then its UTF-8 rearranged so
+///    that byte order is the order of UTF-16 code units.
 ///
-/// A zero byte separates the levels, and levels that weigh nothing at the
-/// end are left out. Two names have equal keys only when they are the
-/// same name.
+/// A zero byte separates the levels, and the weights at the end of a level
+/// that are its lowest (no accent, lower case) are left out. Two names have
+/// equal keys only when they are the same name.
 ///
-/// **Length.** A key of a name of `n` UTF-8 bytes holds at most `5n + 3`
-/// bytes plus 5 for each run of more than 254 digits: four bytes per
-/// character beyond the ASCII that the collation weighs, one byte per
-/// ASCII character at the first level and at most one at the third, and
-/// the name itself at the fourth. A name of printable ASCII needs about
-/// 1.2 to 2 bytes a byte.
+/// **Length.** A key of a name of `n` UTF-8 bytes of printable ASCII holds
+/// at most `4n + 4` bytes, and of any name at most `43n + 4` (the worst is
+/// a character whose compatibility form spells 18 letters in 3 bytes).
+/// On a listing of release names, photos and music a key averages about
+/// 1.7 times the name's UTF-8 length.
 ///
 /// **Stability.** A key's bytes stay the same for a name within a major
 /// version of FileKind, so stored keys stay valid across minor and patch
