@@ -202,7 +202,10 @@ enum SortKeyWriter {
   /// The key of any other name: its scalars one by one, decomposed where
   /// they are not ASCII, with the fourth level at the end.
   static func appendGeneral(_ name: String, to out: inout [UInt8]) {
-    levels(of: name).finish(into: &out)
+    let levels = levels(of: name)
+    out.reserveCapacity(
+      out.count + levels.primary.count + levels.secondaryEnd + levels.tertiaryEnd + name.utf8.count + 4)
+    levels.finish(into: &out)
     out.append(separator)
     out.append(placeAgainstPlainTwin(name))
     appendCodeUnitOrder(name, to: &out)
@@ -232,6 +235,11 @@ enum SortKeyWriter {
     // own in Cyrillic), as Foundation weighs it.
     let scalars = Array(
       needsComposing(name) ? FoundationOracle.canonicalComposed(name).unicodeScalars : name.unicodeScalars)
+    // Room for a weight of each character, so the levels grow once.
+    levels.primary.reserveCapacity(scalars.count * 5 + 8)
+    levels.secondary.reserveCapacity(scalars.count * 2 + 4)
+    levels.tertiary.reserveCapacity(scalars.count + 4)
+    var digits: [UInt8] = []
     var i = 0
     while i < scalars.count {
       let scalar = scalars[i]
@@ -240,7 +248,7 @@ enum SortKeyWriter {
         // scripts' digits: where one meets the other a new number starts,
         // as Foundation reads them (`2１25` is 2, then 125).
         let ascii = scalar.isASCII
-        var digits: [UInt8] = []
+        digits.removeAll(keepingCapacity: true)
         var zeros = 0
         var variant = false
         while i < scalars.count, scalars[i].isASCII == ascii, let digit = decimalValue(scalars[i]) {
