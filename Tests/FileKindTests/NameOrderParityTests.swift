@@ -237,6 +237,31 @@ import Testing
     #expect(checked > 1_200)
   }
 
+  /// Marks with no letter before them (at the start of a name, or after a
+  /// replacement character's or one another's), mixed with letters and
+  /// replacement characters: each weighs at the second level where it
+  /// stands, as Foundation weighs it (a fuzz input of two names of acute
+  /// accents and U+FFFD found them left out).
+  @Test func marksWithNoLetterBeforeThemWeighWhereTheyStand() {
+    var random = SeededRandom(seed: 41)
+    let pieces = ["\u{301}", "\u{301}", "\u{300}", "\u{308}", "\u{FFFD}", "a", "b", "e", "E", ""]
+    func name() -> String {
+      let marks = String(repeating: "\u{301}", count: Int.random(in: 0...20, using: &random))
+      let rest = (0..<Int.random(in: 0...6, using: &random)).map { _ in pieces.randomElement(using: &random)! }
+      return marks + rest.joined()
+    }
+    var checked = 0
+    for _ in 0..<3_000 {
+      if Self.expectFoundationsAnswerBothWays(name(), name()) { checked += 1 }
+    }
+    #expect(
+      Self.expectFoundationsAnswerBothWays(
+        String(repeating: "\u{301}", count: 15) + "\u{FFFD}\u{FFFD}" + String(repeating: "\u{301}", count: 7),
+        String(repeating: "\u{301}", count: 3) + "\u{FFFD}" + String(repeating: "\u{301}", count: 18)
+          + "\u{FFFD}\u{301}"))
+    #expect(checked > 1_500)
+  }
+
   /// Class A: TAB, LF, VT, FF, CR and NEL sort as spaces, so a long run of
   /// them is compared as it is, not left out like characters the collation
   /// ignores.

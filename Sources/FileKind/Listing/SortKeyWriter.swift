@@ -365,7 +365,8 @@ enum SortKeyWriter {
       }
       switch scalar.properties.generalCategory {
       case .nonspacingMark, .enclosingMark, .spacingMark:
-        if primary.isEmpty { return }
+        // A mark with no letter before it still weighs at the second
+        // level, where it stands: `\u{301}a` sorts after `a\u{301}`.
         addMark(value)
         return
       case .control, .format, .surrogate:
