@@ -247,7 +247,8 @@ import Testing
     let pieces = ["\u{301}", "\u{301}", "\u{300}", "\u{308}", "\u{FFFD}", "a", "b", "e", "E", ""]
     func name() -> String {
       let marks = String(repeating: "\u{301}", count: Int.random(in: 0...20, using: &random))
-      let rest = (0..<Int.random(in: 0...6, using: &random)).map { _ in pieces.randomElement(using: &random)! }
+      let rest = (0..<Int.random(in: 0...6, using: &random)).map { _ in pieces.randomElement(using: &random)!
+      }
       return marks + rest.joined()
     }
     var checked = 0

@@ -53,6 +53,44 @@ import Testing
   }
 
   /// Each pair's byte order is the comparison's, both ways round, and
+
+  /// The key sort is a stable sort by bytes, checked against the standard
+  /// library's lexicographic order on keys that defeat each of its parts:
+  /// few byte values (zeros among them) so that long beginnings are
+  /// shared past one chunk and the next, keys that end exactly at a
+  /// chunk's edge or are the beginning of others, empty keys, many
+  /// identical keys, and groups small and large.
+  @Test func theKeySortIsAStableSortByBytes() {
+    var random = SeededRandom(seed: 63)
+    let alphabet: [UInt8] = [0, 0, 1, 0x7F, 0xFF]
+    for (count, longest) in [(0, 0), (1, 4), (40, 20), (700, 40), (5_000, 70), (20_000, 100)] {
+      var keys: [NameSortKey] = []
+      let shared = (0..<longest).map { _ in alphabet.randomElement(using: &random)! }
+      for _ in 0..<count {
+        if !keys.isEmpty && Int.random(in: 0..<5, using: &random) == 0 {
+          keys.append(keys.randomElement(using: &random)!)
+          continue
+        }
+        // Most keys begin with a long part of one shared beginning.
+        let length = Int.random(in: 0...longest, using: &random)
+        var bytes = Array(shared.prefix(Int.random(in: 0...length, using: &random)))
+        while bytes.count < length { bytes.append(alphabet.randomElement(using: &random)!) }
+        if Int.random(in: 0..<8, using: &random) == 0 { bytes = Array(bytes.prefix(16 * (bytes.count / 16))) }
+        keys.append(NameSortKey(bytes: bytes))
+      }
+      let ascending = keys.indices.sorted { a, b in
+        let (x, y) = (keys[a].bytes, keys[b].bytes)
+        return x.lexicographicallyPrecedes(y) || (x == y && a < b)
+      }
+      #expect(NameSortKey.sortedIndices(keys) == ascending, "\(count) keys")
+      // Descending: the reverse, equal keys still in the listing's order.
+      let descending = keys.indices.sorted { a, b in
+        let (x, y) = (keys[a].bytes, keys[b].bytes)
+        return y.lexicographicallyPrecedes(x) || (x == y && a < b)
+      }
+      #expect(NameSortKey.sortedIndices(keys, direction: .descending) == descending, "\(count) keys")
+    }
+  }
   /// equal keys belong to identical names only.
   @Test func everyPairsBytesAreTheComparison() {
     var random = SeededRandom(seed: 62)

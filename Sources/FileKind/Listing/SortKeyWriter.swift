@@ -67,16 +67,33 @@ enum SortKeyWriter {
     return rank == 0 ? 0 : classByte(UInt64(rank), extended: false)
   }
 
-  /// The key of a name of printable ASCII, in one pass a level.
+  /// The key of a name of printable ASCII, in one pass a level, written
+  /// into a buffer of its greatest length (``plainKeyBound(_:)``) and
+  /// appended to `out` at once.
   static func appendPlain(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
-    out.reserveCapacity(out.count + bytes.count * 2 + 4)
-    appendPlainFirstLevel(bytes, to: &out)
-    appendPlainCaseLevel(bytes, to: &out)
-    // The last level: a name of printable ASCII needs only its place among
-    // the names that differ from it in characters that weigh nothing.
-    out.append(separator)
-    out.append(plainTwin)
+    // One look at the table a name, not one a byte.
+    asciiWeight.withUnsafeBufferPointer { weights in
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: plainKeyBound(bytes.count)) { buffer in
+        var key = KeyBuffer(buffer)
+        appendPlainFirstLevel(bytes, weights: weights, to: &key)
+        appendPlainCaseLevel(bytes, to: &key)
+        // The last level: a name of printable ASCII needs only its place
+        // among the names that differ from it in characters that weigh
+        // nothing.
+        key.put(separator)
+        key.put(plainTwin)
+        out.append(contentsOf: key.written)
+      }
+    }
   }
+
+  /// The most bytes the key of a name of `count` bytes of printable ASCII
+  /// holds: at most 3 first-level bytes a character (a one-digit number is
+  /// its class, its count and its digit), half a byte of case a character
+  /// and one more for a number's leading zeros past 13, the separators and
+  /// the last level's byte.
+  @inline(__always)
+  static func plainKeyBound(_ count: Int) -> Int { count * 4 + 8 }
 
   /// The last level of a name of printable ASCII. The only names equal to
   /// it at the first three levels are the same name with characters that
@@ -90,7 +107,9 @@ enum SortKeyWriter {
 
   /// The first level of a name of printable ASCII.
   @inline(__always)
-  static func appendPlainFirstLevel(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+  static func appendPlainFirstLevel<Output: KeyOutput>(
+    _ bytes: UnsafeBufferPointer<UInt8>, weights: UnsafeBufferPointer<UInt8>, to out: inout Output
+  ) {
     var i = 0
     while i < bytes.count {
       let byte = bytes[i]
@@ -99,11 +118,13 @@ enum SortKeyWriter {
         while first < bytes.count && bytes[first] == 0x30 { first += 1 }
         var end = first
         while end < bytes.count && bytes[end] &- 0x30 < 10 { end += 1 }
-        appendNumber(significant: UnsafeBufferPointer(rebasing: bytes[first..<end]), to: &out)
+        appendNumber(
+          significant: UnsafeBufferPointer(rebasing: bytes[first..<end]), digitWeight: weights[0x30], to: &out
+        )
         i = end
         continue
       }
-      out.append(asciiWeight[Int(byte)])
+      out.put(weights[Int(byte)])
       i += 1
     }
   }
@@ -112,7 +133,9 @@ enum SortKeyWriter {
   /// second level is empty; the case level follows when it holds anything
   /// but plain weights.
   @inline(__always)
-  static func appendPlainCaseLevel(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+  static func appendPlainCaseLevel<Output: KeyOutput>(
+    _ bytes: UnsafeBufferPointer<UInt8>, to out: inout Output
+  ) {
     // How far the case level goes: to its last weight that is not plain.
     var end = 0
     var i = 0
@@ -121,8 +144,8 @@ enum SortKeyWriter {
       if weight != plainWeight { end = next }
       i = next
     }
-    out.append(separator)
-    out.append(separator)
+    out.put(separator)
+    out.put(separator)
     var packer = CasePacker()
     i = 0
     while i < end {
@@ -157,7 +180,7 @@ enum SortKeyWriter {
     var pending: UInt8?
 
     @inline(__always)
-    mutating func append(_ weight: UInt8, to out: inout [UInt8]) {
+    mutating func append<Output: KeyOutput>(_ weight: UInt8, to out: inout Output) {
       if weight < 15 {
         put(weight, &out)
       } else {
@@ -168,17 +191,17 @@ enum SortKeyWriter {
     }
 
     @inline(__always)
-    mutating func put(_ nibble: UInt8, _ out: inout [UInt8]) {
+    mutating func put<Output: KeyOutput>(_ nibble: UInt8, _ out: inout Output) {
       if let high = pending {
-        out.append(high << 4 | nibble)
+        out.put(high << 4 | nibble)
         pending = nil
       } else {
         pending = nibble
       }
     }
 
-    mutating func finish(_ out: inout [UInt8]) {
-      if let high = pending { out.append(high << 4) }
+    mutating func finish<Output: KeyOutput>(_ out: inout Output) {
+      if let high = pending { out.put(high << 4) }
       pending = nil
     }
   }
@@ -190,7 +213,7 @@ enum SortKeyWriter {
     var out: [UInt8] = []
     let plain = name.withUTF8 { bytes -> Bool in
       guard isPlain(bytes) else { return false }
-      appendPlainFirstLevel(bytes, to: &out)
+      asciiWeight.withUnsafeBufferPointer { appendPlainFirstLevel(bytes, weights: $0, to: &out) }
       return true
     }
     if plain { return out }
@@ -499,25 +522,26 @@ enum SortKeyWriter {
   /// two to a byte. More digits is a larger number; equally many compare
   /// digit by digit. `significant` holds ASCII digits when `offset` is
   /// 0x30, or digit values when it is 0.
-  static func appendNumber(
-    significant: UnsafeBufferPointer<UInt8>, offset: UInt8 = 0x30, to out: inout [UInt8]
+  static func appendNumber<Output: KeyOutput>(
+    significant: UnsafeBufferPointer<UInt8>, offset: UInt8 = 0x30, digitWeight: UInt8 = asciiWeight[0x30],
+    to out: inout Output
   ) {
-    out.append(asciiWeight[0x30])
+    out.put(digitWeight)
     let count = significant.count
     if count < 0xFF {
-      out.append(UInt8(count))
+      out.put(UInt8(count))
     } else {
-      out.append(0xFF)
+      out.put(0xFF)
       for shift in stride(from: 24, through: 0, by: -8) {
-        out.append(UInt8(truncatingIfNeeded: count >> shift))
+        out.put(UInt8(truncatingIfNeeded: count >> shift))
       }
     }
     var k = 0
     while k + 1 < count {
-      out.append((significant[k] &- offset) << 4 | (significant[k + 1] &- offset))
+      out.put((significant[k] &- offset) << 4 | (significant[k + 1] &- offset))
       k += 2
     }
-    if k < count { out.append((significant[k] &- offset) << 4) }
+    if k < count { out.put((significant[k] &- offset) << 4) }
   }
 
   /// A number's weight at the case level: one more than its leading zeros
@@ -633,5 +657,39 @@ enum SortKeyWriter {
       }
       return letters | script | ranked
     }
+  }
+}
+
+/// Where a key's bytes are written: an array, or a buffer as long as the
+/// key can be.
+protocol KeyOutput {
+  mutating func put(_ byte: UInt8)
+}
+
+extension Array: KeyOutput where Element == UInt8 {
+  @inline(__always)
+  mutating func put(_ byte: UInt8) { append(byte) }
+}
+
+/// A buffer of a key's greatest length, written front to back.
+struct KeyBuffer: KeyOutput {
+  let buffer: UnsafeMutableBufferPointer<UInt8>
+  var count = 0
+
+  init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
+    self.buffer = buffer
+  }
+
+  @inline(__always)
+  mutating func put(_ byte: UInt8) {
+    // The bound is computed for the key, so this never fails; checked all
+    // the same, since a write past it would be past the buffer.
+    precondition(count < buffer.count, "a sort key longer than its bound")
+    buffer[count] = byte
+    count += 1
+  }
+
+  var written: UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(rebasing: buffer[..<count])
   }
 }
