@@ -10,9 +10,19 @@ import Testing
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
+  /// The command under test: the `filekind` built beside the tests, or
+  /// the one `FILEKIND_COMMAND` names (CI's scale step runs the release
+  /// build, the one that ships, where the debug build would take minutes).
   static var binary: URL {
+    if let path = ProcessInfo.processInfo.environment["FILEKIND_COMMAND"], !path.isEmpty {
+      return URL(fileURLWithPath: path)
+    }
+    return products.appendingPathComponent("filekind")
+  }
+
+  /// The folder of the products built beside the tests.
+  static var products: URL {
     URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("filekind")
   }
 
   struct Output {
@@ -203,7 +213,7 @@ import Testing
   /// The Examples/ walkthrough runs and says what the README says it does.
   @Test func exampleWalkthrough() throws {
     let process = Process()
-    process.executableURL = Self.binary.deletingLastPathComponent().appendingPathComponent("filekind-example")
+    process.executableURL = Self.products.appendingPathComponent("filekind-example")
     let pipe = Pipe()
     process.standardOutput = pipe
     try process.run()

@@ -128,7 +128,14 @@ import Testing
       "\u{FDFA}", String(repeating: "\u{FDFA}", count: 20), "1a1a1a1a", "\t\t",
       String(repeating: "1", count: 400),
     ]
-    for name in Self.nameSets.flatMap(\.1) + hostile + extremes {
+    // Printable ASCII of one-digit numbers, runs of zeros and case, the
+    // shapes that make a plain key longest.
+    let plainPieces = ["0", "1", "00000000000000", "a", "A", " ", "9", "Z"]
+    let plainHostile = (0..<3_000).map { _ in
+      (0..<Int.random(in: 0...60, using: &random)).map { _ in plainPieces.randomElement(using: &random)! }
+        .joined()
+    }
+    for name in Self.nameSets.flatMap(\.1) + hostile + extremes + plainHostile {
       let length = name.utf8.count
       let key = NameSortKey(for: name).bytes.count
       let plain = name.utf8.allSatisfy { (0x20...0x7E).contains($0) }
