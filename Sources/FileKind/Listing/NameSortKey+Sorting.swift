@@ -24,10 +24,16 @@ extension NameSortKey {
       let ascending = keys.indices.sorted { keys[$0] < keys[$1] || (keys[$0] == keys[$1] && $0 < $1) }
       return ascending.arranged(direction, of: keys)
     }
-    var chunks = [Chunk](repeating: Chunk(), count: keys.count)
+    var chunks = keys.withUnsafeBufferPointer { keys in
+      [Chunk](unsafeUninitializedCapacity: keys.count) { chunks, initialized in
+        for i in keys.indices {
+          chunks.initializeElement(at: i, to: Chunk(keys[i].bytes, from: 0, index: UInt32(i)))
+        }
+        initialized = keys.count
+      }
+    }
     keys.withUnsafeBufferPointer { keys in
       chunks.withUnsafeMutableBufferPointer { chunks in
-        for i in keys.indices { chunks[i] = Chunk(keys[i].bytes, from: 0, index: UInt32(i)) }
         var sorter = ChunkSorter(keys: keys, chunks: chunks)
         sorter.sort()
       }
@@ -102,9 +108,6 @@ extension NameSortKey {
     /// Groups waiting to be sorted: a list, not recursion, so that keys
     /// sharing a long beginning cannot exhaust the stack.
     var groups: [Group] = []
-    var counts = [Int](repeating: 0, count: 257)
-    var next = [Int](repeating: 0, count: 257)
-    var ends = [Int](repeating: 0, count: 257)
 
     /// Groups at most this long are sorted by insertion.
     static let smallGroup = 32
@@ -118,6 +121,9 @@ extension NameSortKey {
     }
 
     mutating func sort() {
+      // A bucket's count, its next free place and its end, for every group.
+      let counters = UnsafeMutableBufferPointer<Int>.allocate(capacity: 3 * 257)
+      defer { counters.deallocate() }
       groups.append(Group(range: chunks.indices, offset: 0, depth: 0))
       while var group = groups.popLast() {
         guard group.range.count > 1 else { continue }
@@ -136,7 +142,7 @@ extension NameSortKey {
           continue
         }
         group.depth = depth
-        distribute(group)
+        distribute(group, counters)
       }
     }
 
@@ -159,53 +165,75 @@ extension NameSortKey {
 
     /// Moves the group's chunks into buckets by their byte at its depth,
     /// in place, and queues each bucket of more than one.
-    mutating func distribute(_ group: Group) {
-      let depth = group.depth
-      for b in 0..<257 { counts[b] = 0 }
-      var lowest = 256
-      var highest = 0
-      for i in group.range {
-        let b = chunks[i].bucket(depth)
-        counts[b] += 1
-        lowest = Swift.min(lowest, b)
-        highest = Swift.max(highest, b)
-      }
-      var sum = group.range.lowerBound
-      for b in lowest...highest {
-        next[b] = sum
-        sum += counts[b]
-        ends[b] = sum
-      }
-      // Each misplaced chunk is swapped into its bucket's next free place
-      // until the chunk in hand belongs where it stands.
-      for b in lowest...highest {
-        while next[b] < ends[b] {
-          var chunk = chunks[next[b]]
-          var target = chunk.bucket(depth)
-          while target != b {
-            swap(&chunk, &chunks[next[target]])
-            next[target] += 1
-            target = chunk.bucket(depth)
-          }
-          chunks[next[b]] = chunk
-          next[b] += 1
+    mutating func distribute(_ group: Group, _ counters: UnsafeMutableBufferPointer<Int>) {
+      do {
+        let counts = UnsafeMutableBufferPointer(rebasing: counters[0..<257])
+        _ = counts.initialize(repeating: 0)
+        let next = UnsafeMutableBufferPointer(rebasing: counters[257..<514])
+        let ends = UnsafeMutableBufferPointer(rebasing: counters[514..<771])
+        let depth = group.depth
+        var lowest = 256
+        var highest = 0
+        for i in group.range {
+          let b = chunks[i].bucket(depth)
+          counts[b] += 1
+          lowest = Swift.min(lowest, b)
+          highest = Swift.max(highest, b)
         }
-      }
-      var start = group.range.lowerBound
-      for b in lowest...highest {
-        let end = start + counts[b]
-        if end - start > 1 {
-          if b == 0 {
-            // Keys that end here are identical: by position, as a stable
-            // sort leaves them.
-            var same = UnsafeMutableBufferPointer(rebasing: chunks[start..<end])
-            same.sort { $0.index < $1.index }
-          } else {
-            groups.append(Group(range: start..<end, offset: group.offset, depth: depth + 1))
+        var sum = group.range.lowerBound
+        for b in lowest...highest {
+          next[b] = sum
+          sum += counts[b]
+          ends[b] = sum
+        }
+        // Each misplaced chunk is swapped into its bucket's next free place
+        // until the chunk in hand belongs where it stands.
+        for b in lowest...highest {
+          while next[b] < ends[b] {
+            var chunk = chunks[next[b]]
+            var target = chunk.bucket(depth)
+            while target != b {
+              swap(&chunk, &chunks[next[target]])
+              next[target] += 1
+              target = chunk.bucket(depth)
+            }
+            chunks[next[b]] = chunk
+            next[b] += 1
           }
         }
-        start = end
+        var start = group.range.lowerBound
+        for b in lowest...highest {
+          let end = start + counts[b]
+          if end - start > 1 {
+            if b == 0 {
+              // Keys that end here are identical: by position, as a stable
+              // sort leaves them.
+              byPosition(start..<end)
+            } else {
+              groups.append(Group(range: start..<end, offset: group.offset, depth: depth + 1))
+            }
+          }
+          start = end
+        }
       }
+    }
+
+    /// Puts identical keys back in the listing's order.
+    func byPosition(_ range: Range<Int>) {
+      guard range.count > Self.smallGroup else {
+        for i in (range.lowerBound + 1)..<range.upperBound {
+          let chunk = chunks[i]
+          var j = i
+          while j > range.lowerBound && chunk.index < chunks[j - 1].index {
+            chunks[j] = chunks[j - 1]
+            j -= 1
+          }
+          chunks[j] = chunk
+        }
+        return
+      }
+      var same = UnsafeMutableBufferPointer(rebasing: chunks[range])
+      same.sort { $0.index < $1.index }
     }
 
     /// Reads the chunk at `offset` of each key in `range`. The lengths are

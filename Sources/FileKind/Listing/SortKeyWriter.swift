@@ -131,28 +131,24 @@ enum SortKeyWriter {
 
   /// The rest of the key of a name of printable ASCII: no accents, so the
   /// second level is empty; the case level follows when it holds anything
-  /// but plain weights.
+  /// but plain weights. One pass: every weight is written, and the level
+  /// is then cut back to its last weight that is not plain (the buffer is
+  /// long enough for all of them).
   @inline(__always)
-  static func appendPlainCaseLevel<Output: KeyOutput>(
-    _ bytes: UnsafeBufferPointer<UInt8>, to out: inout Output
-  ) {
-    // How far the case level goes: to its last weight that is not plain.
-    var end = 0
-    var i = 0
-    while i < bytes.count {
-      let (weight, next) = plainCaseWeight(bytes, at: i)
-      if weight != plainWeight { end = next }
-      i = next
-    }
+  static func appendPlainCaseLevel(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout KeyBuffer) {
     out.put(separator)
     out.put(separator)
     var packer = CasePacker()
-    i = 0
-    while i < end {
+    var kept = (count: out.count, pending: packer.pending)
+    var i = 0
+    while i < bytes.count {
       let (weight, next) = plainCaseWeight(bytes, at: i)
       packer.append(weight, to: &out)
+      if weight != plainWeight { kept = (out.count, packer.pending) }
       i = next
     }
+    out.count = kept.count
+    packer.pending = kept.pending
     packer.finish(&out)
   }
 
