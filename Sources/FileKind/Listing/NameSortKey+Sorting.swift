@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 extension NameSortKey {
   /// The positions of `keys` in byte order (or its reverse): a stable
   /// sort, so equal keys (identical names) keep their order in both
@@ -24,16 +18,12 @@ extension NameSortKey {
       let ascending = keys.indices.sorted { keys[$0] < keys[$1] || (keys[$0] == keys[$1] && $0 < $1) }
       return ascending.arranged(direction, of: keys)
     }
-    var chunks = keys.withUnsafeBufferPointer { keys in
+    let chunks = keys.withUnsafeBufferPointer { keys in
       [Chunk](unsafeUninitializedCapacity: keys.count) { chunks, initialized in
         for i in keys.indices {
           chunks.initializeElement(at: i, to: Chunk(keys[i].bytes, from: 0, index: UInt32(i)))
         }
         initialized = keys.count
-      }
-    }
-    keys.withUnsafeBufferPointer { keys in
-      chunks.withUnsafeMutableBufferPointer { chunks in
         var sorter = ChunkSorter(keys: keys, chunks: chunks)
         sorter.sort()
       }
@@ -50,8 +40,6 @@ extension NameSortKey {
     var low: UInt64 = 0
     var index: UInt32 = 0
     var remaining: UInt32 = 0
-
-    init() {}
 
     @inline(__always)
     init(_ bytes: [UInt8], from offset: Int, index: UInt32) {
@@ -83,11 +71,6 @@ extension NameSortKey {
       guard Int(remaining) > depth else { return 0 }
       let word = depth < 8 ? high : low
       return (Int(truncatingIfNeeded: word >> UInt64(56 - 8 * (depth & 7))) & 0xFF) + 1
-    }
-
-    @inline(__always)
-    func sameChunk(as other: Chunk) -> Bool {
-      high == other.high && low == other.low && remaining == other.remaining
     }
   }
 
@@ -128,7 +111,7 @@ extension NameSortKey {
       while var group = groups.popLast() {
         guard group.range.count > 1 else { continue }
         if group.range.count <= Self.smallGroup {
-          insertionSort(group)
+          sortSmallGroup(group)
           continue
         }
         if group.depth == 16 {
@@ -221,15 +204,7 @@ extension NameSortKey {
     /// Puts identical keys back in the listing's order.
     func byPosition(_ range: Range<Int>) {
       guard range.count > Self.smallGroup else {
-        for i in (range.lowerBound + 1)..<range.upperBound {
-          let chunk = chunks[i]
-          var j = i
-          while j > range.lowerBound && chunk.index < chunks[j - 1].index {
-            chunks[j] = chunks[j - 1]
-            j -= 1
-          }
-          chunks[j] = chunk
-        }
+        insertionSort(range) { $0.index < $1.index }
         return
       }
       var same = UnsafeMutableBufferPointer(rebasing: chunks[range])
@@ -257,17 +232,23 @@ extension NameSortKey {
 
     /// Sorts a small group by insertion, comparing the keys past their
     /// chunks where the chunks are equal.
-    func insertionSort(_ group: Group) {
+    func sortSmallGroup(_ group: Group) {
       let range = group.range
       // The keys that may be compared past their chunks are read all at
       // once first (their remaining length again), for the same reason.
       for i in range where chunks[i].goesOn {
         chunks[i].remaining = UInt32(Swift.min(keys[Int(chunks[i].index)].bytes.count - group.offset, 17))
       }
+      insertionSort(range) { precedes($0, $1, offset: group.offset) }
+    }
+
+    /// Sorts the chunks in `range` by insertion, stable.
+    @inline(__always)
+    func insertionSort(_ range: Range<Int>, by precedes: (Chunk, Chunk) -> Bool) {
       for i in (range.lowerBound + 1)..<range.upperBound {
         let chunk = chunks[i]
         var j = i
-        while j > range.lowerBound && precedes(chunk, chunks[j - 1], offset: group.offset) {
+        while j > range.lowerBound && precedes(chunk, chunks[j - 1]) {
           chunks[j] = chunks[j - 1]
           j -= 1
         }
