@@ -14,6 +14,11 @@ import FuzzSupport
 // is read whole, last, its files in order under one page number; every
 // file the reader accepts from the damage is a JSON object to
 // Foundation; the reader ends.
+//
+// With the input's second bit set, the input instead chooses a stream of
+// valid pages whose unknown fields look like a page's start (objects keyed
+// `files` or `status`, strings holding braces, deep nesting): every file
+// Foundation finds in them is read, in order, and nothing is named.
 
 /// The intact pages around the damage: ids no generated seed uses.
 let before =
@@ -28,6 +33,10 @@ let after =
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPageStreams(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   guard size > 0 else { return 0 }
+  if data[0] & 2 != 0 {
+    validStream(Array(UnsafeBufferPointer(start: data, count: size)))
+    return 0
+  }
   let separator: [UInt8] = data[0] & 1 == 0 ? [0x0A] : []
   var stream = Array(before.utf8) + separator
   stream += UnsafeBufferPointer(start: data + 1, count: size - 1)
@@ -50,9 +59,29 @@ public func fuzzPageStreams(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   return 0
 }
 
+/// A valid stream chosen by `input`: read whole, in order, nothing named.
+func validStream(_ input: [UInt8]) {
+  var choices = ValidPageStream.Choices(input: Array(input.dropFirst(3)))
+  let stream = ValidPageStream(
+    pages: 1 + Int(input.count > 1 ? input[1] % 4 : 0), perPage: 1 + Int(input.count > 2 ? input[2] % 6 : 0),
+    printing: input[0] & 4 == 0 ? .compact : .pretty, framing: input[0] & 1 == 0 ? .oneALine : .backToBack,
+    choices: &choices)
+  guard let expected = ValidPageStream.foundationIDs(of: stream.pageBytes), expected == stream.ids else {
+    fatalError("the generator wrote a stream Foundation reads otherwise")
+  }
+  let read = StreamRead(stream.bytes)
+  guard read.problems.isEmpty, read.files.map(\.id) == expected else {
+    fatalError(
+      "a valid stream was not read whole: \(read.files.map(\.id)) for \(expected); \(read.problems)\n"
+        + String(decoding: stream.bytes, as: UTF8.self))
+  }
+}
+
 /// The files a stream is cut into, read as the command reads them.
 struct StreamRead {
   var files: [(id: Int64, page: Int, index: Int, bytes: [UInt8])] = []
+  /// What the reader named: pages and files it refused.
+  var problems: [String] = []
 
   init(_ stream: [UInt8]) {
     guard let file = tmpfile() else { fatalError("no temporary file") }
@@ -65,6 +94,7 @@ struct StreamRead {
     while framer.fill(chunk) {
       var accepted: [Int64] = []
       chunk.forEachFile { accepted.append($0.id) }
+      problems += chunk.errors
       // forEachFile calls back in file order, passing over the refused ones.
       let refused = Set(chunk.fileErrors.map(\.at))
       let positions = chunk.files.indices.filter { !refused.contains($0) }

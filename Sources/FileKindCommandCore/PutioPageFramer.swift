@@ -69,15 +69,20 @@ package final class PutioChunk {
 /// workers read each file object exactly (``PutioFile``). Fields of the
 /// page other than `files` are checked as JSON and read past.
 ///
-/// A page that is not JSON is named, and reading resumes at the next point
-/// where a page can start (``pageStart(_:at:)``): a `{` whose first key
-/// is one a page has and a file object has not. Such a point met inside a
-/// page that has not closed means the page was cut short there, so a page
-/// saved after a broken one is never taken for the broken one's rest.
+/// A page that parses as JSON is read whole, whatever its unknown fields
+/// hold: a nested object whose first key is `files` or `status` is only a
+/// value. Only where the bytes stop being JSON is the page named, and
+/// reading resumes at the first point since the last whole file where a
+/// page can start (``pageStart(_:at:)``): a `{` whose first key is one a
+/// page has and a file object has not. So a page cut short and followed by
+/// the next one loses nothing of the next, even when the cut left the next
+/// page inside a string or a value of the broken one.
 package struct PutioPageFramer {
   private let fd: Int32
   /// Bytes read and not yet consumed, from ``start``.
   private var window: [UInt8] = []
+  /// Where each read lands before it joins the window.
+  private var block = [UInt8](repeating: 0, count: readSize)
   private var start = 0
   private var atEnd = false
   /// The stream offset of `window[0]`.
@@ -98,6 +103,20 @@ package struct PutioPageFramer {
   /// Whether the current page has had its `files`: a page that closes
   /// without them is not one (an error response, or a key the damage hit).
   private var pageHasFiles = false
+  /// A value just read that holds a page start (`"x": {"files": …}`): JSON
+  /// so far, but if the very next step fails, the value may be where a cut
+  /// page ran on into the next one. Until that step succeeds, the window
+  /// keeps the value's bytes (from `lookBack`) and a file it was stays the
+  /// chunk's last.
+  private var pending: Pending?
+  /// Set by a step whose value holds a page start: whether it was a file.
+  private var heldValue: Bool?
+  private struct Pending {
+    /// The window index the step that read the value began at.
+    var lookBack: Int
+    /// Whether the value is the chunk's last file.
+    var isFile: Bool
+  }
 
   /// The most bytes one file object, or one field of a page other than
   /// `files`, may hold.
@@ -112,7 +131,7 @@ package struct PutioPageFramer {
   /// done and nothing was added.
   package mutating func fill(_ chunk: PutioChunk) -> Bool {
     chunk.reset()
-    while chunk.bytes.count < Self.chunkBytes {
+    while chunk.bytes.count < Self.chunkBytes || pending != nil {
       guard step(chunk) else { break }
     }
     return !chunk.files.isEmpty || !chunk.pageErrors.isEmpty
@@ -153,11 +172,20 @@ package struct PutioPageFramer {
     let snapshot = window
     return snapshot.withUnsafeBufferPointer { bytes in
       var reader = JSONReader(bytes, at: start)
+      let wasPending = pending != nil
       do throws(JSONFault) {
         guard try body(&reader, &self) else { return .end }
+        // The step after a value holding a page start went through: the
+        // value was only a value.
+        if wasPending { pending = nil }
+        if let held = heldValue {
+          pending = Pending(lookBack: start, isFile: held)
+          heldValue = nil
+        }
         start = reader.at
         return .done
       } catch {
+        heldValue = nil
         if error.isTruncation && !atEnd { return .needMore }
         if error.isTruncation && reader.at >= bytes.count, case .betweenPages = state { return .end }
         return .fault(error)
@@ -205,13 +233,10 @@ package struct PutioPageFramer {
       } else {
         let from = reader.at
         try bounded(&reader) { (reader) throws(JSONFault) in try reader.skipValue(depth: 1) }
-        // A value that holds a page start is the next page, saved after a
-        // key whose value was cut off.
-        switch Self.firstPageStart(reader.bytes, in: from..<reader.at, atEnd: atEnd) {
-        case .found(let next)?: throw JSONFault(offset: next, reason: Self.newPageReason)
-        case .undecided?: throw JSONFault(offset: reader.bytes.count, reason: "", isTruncation: true)
-        case nil: break
-        }
+        // A value holding a page start is JSON, and only a value, unless
+        // the next step fails: then it may be the next page, saved after
+        // a key whose value was cut off.
+        if try Self.holdsPageStart(reader.bytes, in: from..<reader.at, atEnd: atEnd) { heldValue = false }
         state = .members(isFirst: false)
       }
     case .files(let index):
@@ -221,7 +246,11 @@ package struct PutioPageFramer {
       }
       reader.skipWhitespace()
       let from = reader.at
-      try bounded(&reader) { (reader) throws(JSONFault) in try Self.skipElement(&reader) }
+      var holds = false
+      let atEnd = atEnd
+      try bounded(&reader) { (reader) throws(JSONFault) in holds = try Self.skipElement(&reader, atEnd: atEnd)
+      }
+      if holds { heldValue = true }
       let offset = windowOffset + from - pageStart
       let range = chunk.bytes.count..<(chunk.bytes.count + reader.at - from)
       chunk.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: reader.bytes[from..<reader.at]))
@@ -243,14 +272,18 @@ package struct PutioPageFramer {
     }
   }
 
-  /// Finds the end of one element of `files` without checking it (the
-  /// worker does): strings and nesting are followed, nothing converted. A
-  /// page start inside it (``pageStart(_:at:)``) ends the page there.
-  static func skipElement(_ reader: inout JSONReader) throws(JSONFault) {
+  /// Finds the end of one element of `files`, and whether it holds a page
+  /// start. Strings and nesting are followed, nothing converted or checked
+  /// (the worker checks the file), until a page start turns up inside:
+  /// then the element is read again from its start and checked as JSON, so
+  /// that a valid file holding `{"files": …}` is read whole, and a file cut
+  /// short where the next page begins fails where the bytes stop being JSON.
+  static func skipElement(_ reader: inout JSONReader, atEnd: Bool) throws(JSONFault) -> Bool {
     let first = reader.peek
     guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else {
+      let from = reader.at
       try reader.skipScalar()
-      return
+      return try holdsPageStart(reader.bytes, in: from..<reader.at, atEnd: atEnd)
     }
     var depth = 0
     var inString = false
@@ -280,7 +313,11 @@ package struct PutioPageFramer {
       let b = bytes[i]
       if b == UInt8(ascii: "{") {
         switch pageStart(bytes, at: i) {
-        case .yes: throw JSONFault(offset: i, reason: newPageReason)
+        case .yes:
+          // From here on the element is read as JSON: its end, or where
+          // it stops being JSON.
+          try reader.skipValue(depth: 2)
+          return true
         case .undecided: throw JSONFault(offset: bytes.count, reason: "", isTruncation: true)
         case .no: break
         }
@@ -307,7 +344,7 @@ package struct PutioPageFramer {
         depth -= 1
         if depth == 0 {
           reader.at = i + 1
-          return
+          return false
         }
       }
       i += 1
@@ -318,23 +355,25 @@ package struct PutioPageFramer {
   /// Appends the next block of input to the window; `false` at its end.
   private mutating func readMore() -> Bool {
     guard !atEnd else { return false }
-    if start > 0 && start >= window.count / 2 {
-      window.removeFirst(start)
-      windowOffset += start
-      start = 0
+    let keep = pending?.lookBack ?? start
+    if keep > 0 && keep >= window.count / 2 {
+      window.removeFirst(keep)
+      windowOffset += keep
+      start -= keep
+      if pending != nil { pending!.lookBack = 0 }
     }
-    let old = window.count
-    window.append(contentsOf: repeatElement(0, count: Self.readSize))
-    let result = window.withUnsafeMutableBytes { raw in
-      SystemCalls.readSome(fd, raw.baseAddress! + old, Self.readSize)
+    // Read into a block of its own, then copy what came: a pipe gives
+    // 64 KiB a read, and growing the window by a whole block of zeros each
+    // time cost more than the reading.
+    let result = block.withUnsafeMutableBytes { raw in
+      SystemCalls.readSome(fd, raw.baseAddress!, Self.readSize)
     }
     switch result {
     case .success(let count):
-      window.removeLast(Self.readSize - count)
+      window.append(contentsOf: block[..<count])
       if count == 0 { atEnd = true }
       return count > 0
     case .failure(let error):
-      window.removeLast(Self.readSize)
       readError = error
       atEnd = true
       return false
@@ -359,6 +398,15 @@ package struct PutioPageFramer {
   /// input ends. `false` once the input is done.
   private mutating func resynchronize(_ chunk: PutioChunk, after fault: JSONFault) -> Bool {
     state = .betweenPages
+    if let held = pending {
+      // The step after a value holding a page start failed: the value is
+      // looked at again, and a file it was is taken back.
+      if held.isFile, let last = chunk.files.popLast() {
+        chunk.bytes.removeSubrange(last.range)
+      }
+      start = held.lookBack
+      pending = nil
+    }
     let first = window.withUnsafeBufferPointer { Self.firstPageStart($0, in: start..<$0.count) }
     if case .found(let at)? = first, at <= fault.offset {
       pageError(chunk, at: windowOffset + at, Self.newPageReason)
@@ -448,6 +496,19 @@ extension PutioPageFramer {
       }
     }
     return undecided ? .undecided : .no
+  }
+
+  /// Whether a value read whole, in `range` of `bytes`, holds a page
+  /// start; a truncation when one may begin in it and the bytes end too
+  /// soon after to tell (a string's last bytes can be a page's first).
+  static func holdsPageStart(
+    _ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>, atEnd: Bool
+  ) throws(JSONFault) -> Bool {
+    switch firstPageStart(bytes, in: range, atEnd: atEnd) {
+    case .found?: return true
+    case .undecided?: throw JSONFault(offset: bytes.count, reason: "", isTruncation: true)
+    case nil: return false
+    }
   }
 
   /// The first page start in `range` of `bytes`, or the first `{` the

@@ -14,12 +14,12 @@ import Testing
   static let namesInEveryScript: [String] = {
     var random = SeededRandom(seed: 60)
     var scalars: [UInt32] = []
-    for run in CollationRanks.runs {
-      scalars += [run.first, run.last, run.first + (run.last - run.first) / 2]
+    for (first, last) in zip(CollationRanks.runFirsts, CollationRanks.runLasts) {
+      scalars += [first, last, first + (last - first) / 2]
     }
-    scalars += PunctuationRanks.table.map(\.scalar)
+    scalars += PunctuationRanks.scalars
     scalars += Array(LatinFolding.first...LatinFolding.last) + LatinFolding.spellings.keys
-    let marks = MarkOrder.table.map(\.scalar)
+    let marks = MarkOrder.scalars
     let words = ["a", "B", "track ", "S03E04", "10", "2", "ß", "é", "Ω", "日本", " "]
     return scalars.compactMap(Unicode.Scalar.init).map { scalar in
       var name = String(scalar)

@@ -14,18 +14,19 @@ enum CollationRanks {
   @inline(__always)
   static func rank(_ scalar: UInt32) -> UInt32? {
     guard scalar >= 0x0391 else { return nil }
-    return runs.withUnsafeBufferPointer { runs in
+    return runFirsts.withUnsafeBufferPointer { firsts in
       // The last run that starts at or before `scalar`.
       var low = 0
-      var high = runs.count
+      var high = firsts.count
       while low < high {
         let middle = (low + high) / 2
-        if runs[middle].first <= scalar { low = middle + 1 } else { high = middle }
+        if firsts[middle] <= scalar { low = middle + 1 } else { high = middle }
       }
       guard low > 0 else { return nil }
-      let run = runs[low - 1]
-      guard scalar <= run.last else { return nil }
-      return run.rank + (scalar - run.first) * run.step
+      let run = low - 1
+      guard scalar <= runLasts[run] else { return nil }
+      let rank = runRanks[run]
+      return (rank & 0x7FFF_FFFF) + (scalar - firsts[run]) * (rank >> 31)
     }
   }
 

@@ -10,17 +10,18 @@ enum PunctuationRanks {
   @inline(__always)
   static func place(_ scalar: UInt32) -> (rank: UInt64, weighsAsASCII: Bool)? {
     guard scalar >= 0xA1, scalar <= 0x1FAFF else { return nil }
-    return table.withUnsafeBufferPointer { table in
+    return scalars.withUnsafeBufferPointer { scalars in
       var low = 0
-      var high = table.count
+      var high = scalars.count
       while low < high {
         let middle = (low + high) / 2
-        if table[middle].scalar < scalar { low = middle + 1 } else { high = middle }
+        if scalars[middle] < scalar { low = middle + 1 } else { high = middle }
       }
-      guard low < table.count, table[low].scalar == scalar else { return nil }
+      guard low < scalars.count, scalars[low] == scalar else { return nil }
       // The slot is an index into the ASCII order, whose ranks start at 1.
-      let row = table[low]
-      return (UInt64(row.slot + 1) << 32 | UInt64(row.rank), row.rank == 0)
+      let place = places[low]
+      let rank = place & 0xFFFF
+      return (UInt64((place >> 16) + 1) << 32 | UInt64(rank), rank == 0)
     }
   }
 }
@@ -33,17 +34,17 @@ enum MarkOrder {
   /// table does not hold, a weight after all of those by code point.
   @inline(__always)
   static func weight(of mark: UInt32) -> UInt16 {
-    table.withUnsafeBufferPointer { table in
+    scalars.withUnsafeBufferPointer { scalars in
       var low = 0
-      var high = table.count
+      var high = scalars.count
       while low < high {
         let middle = (low + high) / 2
-        if table[middle].scalar < mark { low = middle + 1 } else { high = middle }
+        if scalars[middle] < mark { low = middle + 1 } else { high = middle }
       }
-      guard low < table.count, table[low].scalar == mark else {
+      guard low < scalars.count, scalars[low] == mark else {
         return 0x8000 | UInt16(truncatingIfNeeded: mark & 0x7FFF)
       }
-      return table[low].weight
+      return UInt16(truncatingIfNeeded: weights[low])
     }
   }
 }
