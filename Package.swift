@@ -33,11 +33,11 @@ let package = Package(
   targets: [
     // libmagic is loaded at run time (dlopen), never linked: the command
     // starts on a machine without it.
-    .target(name: "CLibmagic"),
+    .target(name: "CMagic"),
     .target(
       name: "FileKind",
       dependencies: [
-        .target(name: "CLibmagic", condition: .when(platforms: [.linux, .macOS], traits: ["Libmagic"]))
+        .target(name: "CMagic", condition: .when(platforms: [.linux, .macOS], traits: ["Libmagic"]))
       ]
     ),
     // The command's core: the listing line format, JSON writing, byte

@@ -145,7 +145,7 @@ package struct OutputStream {
   /// Writes `buffer` out and empties it.
   package func write(_ buffer: ByteBuffer) {
     if buffer.count > 0,
-      let error = LineBoundaryExit.whole({ SystemCalls.writeAll(fd, buffer.base, buffer.count) })
+      let error = LineBoundaryExit.whole({ LineBoundaryExit.writeLines(fd, buffer.base, buffer.count) })
     {
       OutputStream.fail(error)
     }

@@ -52,6 +52,29 @@ extension SystemCalls {
     }
   }
 
+  /// One `write`: how many bytes went out, or the error (`EINTR`
+  /// included, for a caller that must notice a signal).
+  package static func writeOnce(_ fd: Int32, _ base: UnsafeRawPointer, _ count: Int) -> Result<
+    Int, SystemError
+  > {
+    let n = write(fd, base, count)
+    return n >= 0 ? .success(n) : .failure(SystemError(rawValue: errno))
+  }
+
+  /// Whether `fd` is a pipe (or FIFO), where a write of up to `PIPE_BUF`
+  /// bytes goes in whole or not at all.
+  package static func isPipe(_ fd: Int32) -> Bool {
+    var info = stat()
+    return fstat(fd, &info) == 0 && fileType(mode: info.st_mode) == .fifo
+  }
+
+  /// Waits until `fd` takes a write without blocking (for a pipe, room
+  /// for `PIPE_BUF` bytes), at most `milliseconds`; whether it does.
+  package static func waitUntilWritable(_ fd: Int32, milliseconds: Int32) -> Bool {
+    var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+    return poll(&ready, 1, milliseconds) == 1 && ready.revents & Int16(POLLOUT) != 0
+  }
+
   /// Writes all of `count` bytes, through interruptions and short writes.
   package static func writeAll(_ fd: Int32, _ base: UnsafeRawPointer, _ count: Int) -> SystemError? {
     var offset = 0

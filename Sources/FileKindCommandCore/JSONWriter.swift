@@ -113,7 +113,7 @@ package enum JSONWriter {
 
   package static func string(_ text: String, to out: ByteBuffer) {
     var text = text
-    text.withUTF8 { string($0, to: out) }
+    text.withUTF8 { _ = string($0, to: out) }
   }
 
   package static func string(_ text: StaticString, to out: ByteBuffer) {

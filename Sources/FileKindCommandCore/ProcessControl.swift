@@ -62,7 +62,10 @@ package enum ProcessControl {
   }
 
   /// Calls `handler` on `SIGINT`, `SIGTERM` and `SIGHUP` instead of dying
-  /// at once; the handler must be async-signal-safe.
+  /// at once; the handler must be async-signal-safe. A signal the command
+  /// was started ignoring (`nohup`) stays ignored; one it was started
+  /// blocking (as some process launchers leave them) is unblocked, so the
+  /// command can be stopped.
   package static func onTerminationSignals(_ handler: @escaping @convention(c) (Int32) -> Void) {
     var action = sigaction()
     #if canImport(Glibc)
@@ -71,8 +74,44 @@ package enum ProcessControl {
       action.__sigaction_u.__sa_handler = handler
     #endif
     sigemptyset(&action.sa_mask)
-    action.sa_flags = SA_RESTART
-    for signal in [SIGINT, SIGTERM, SIGHUP] { sigaction(signal, &action, nil) }
+    // No SA_RESTART: a write blocked by a stalled reader returns (EINTR),
+    // so the command can end; every other call retries on EINTR.
+    action.sa_flags = 0
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    for signal in [SIGINT, SIGTERM, SIGHUP] {
+      var old = sigaction()
+      sigaction(signal, nil, &old)
+      #if canImport(Glibc)
+        let ignored = unsafeBitCast(old.__sigaction_handler.sa_handler, to: Int.self) == 1
+      #elseif canImport(Darwin)
+        let ignored = unsafeBitCast(old.__sigaction_u.__sa_handler, to: Int.self) == 1
+      #endif
+      if ignored { continue }
+      sigaction(signal, &action, nil)
+      sigaddset(&unblocked, signal)
+    }
+    pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+  }
+
+  /// The calling thread, as a number ``interrupt(thread:)`` takes.
+  package static var currentThread: UInt {
+    #if canImport(Glibc)
+      UInt(pthread_self())
+    #elseif canImport(Darwin)
+      UInt(bitPattern: pthread_self())
+    #endif
+  }
+
+  /// Sends `signal` on to `thread` unless it is the calling one, so a
+  /// system call blocked there returns `EINTR`. Async-signal-safe.
+  package static func interrupt(thread: UInt, with signal: Int32) {
+    guard thread != 0, thread != currentThread else { return }
+    #if canImport(Glibc)
+      _ = pthread_kill(pthread_t(thread), signal)
+    #elseif canImport(Darwin)
+      if let handle = pthread_t(bitPattern: thread) { _ = pthread_kill(handle, signal) }
+    #endif
   }
 
   /// Ends the process at once, as a signal would (`_exit`, no atexit work):

@@ -61,7 +61,7 @@ struct CommandCases {
   /// (the whole text at once would hold twice its size beside the listing).
   func listingFile() -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("filekind-bench-\(getpid()).tsv")
-    FileManager.default.createFile(atPath: url.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: url.path, contents: nil)
     guard let handle = try? FileHandle(forWritingTo: url) else { return url }
     defer { try? handle.close() }
     var text = ""

@@ -158,7 +158,7 @@ struct PutioCases {
   func pagesFile() -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(
       "filekind-bench-\(getpid()).jsonl")
-    FileManager.default.createFile(atPath: url.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: url.path, contents: nil)
     if let handle = try? FileHandle(forWritingTo: url) {
       writePages(to: handle)
       try? handle.close()

@@ -85,7 +85,7 @@ import Testing
   /// Many threads asking libmagic at once never open more cookies than the
   /// pool's limit (one per core for the shared pool).
   @Test(.enabled(if: ContentSniffer.hasLibmagic)) func libmagicCookiesStayBounded() async throws {
-    #if Libmagic && canImport(CLibmagic)
+    #if Libmagic && canImport(CMagic)
       let pool = MagicPool(limit: 2)
       var random = SeededRandom(seed: 11)
       let unknown = (0..<2_048).map { _ in UInt8.random(in: 0...255, using: &random) }

@@ -220,6 +220,68 @@ import Testing
     }
   }
 
+  /// A reader that stalls blocks the command's write; `SIGTERM`, `SIGINT`
+  /// and `SIGHUP` still end `rows`, `ingest` and `classify` within a
+  /// second, with 128 + the signal, and what reached the pipe is whole
+  /// lines.
+  @Test(arguments: ["rows", "ingest", "classify"], [SIGTERM, SIGINT, SIGHUP])
+  func aSignalEndsACommandWhoseReaderStalled(_ command: String, _ signal: Int32) throws {
+    let arguments: [String]
+    let input: String
+    switch command {
+    case "rows":
+      arguments = ["rows", "--tier", "uikit", "--now", "1700000000", "--jobs", "2"]
+      input = (0..<100_000).map { "movie-\($0).mkv\t\($0)\t1700000000\n" }.joined()
+    case "ingest":
+      arguments = ["ingest", "--jobs", "2"]
+      input = (0..<50).map { page in
+        let files = (0..<1_000).map { k in
+          #"{"id":\#(page * 1_000 + k),"name":"f\#(k).mkv","file_type":"VIDEO","created_at":"2020-01-01T00:00:00"}"#
+        }
+        return #"{"files":[\#(files.joined(separator: ","))]}"# + "\n"
+      }.joined()
+    default:
+      arguments = ["classify", "--files-from", "-", "--jobs", "2"]
+      input = (0..<100_000).map { "/nonexistent/\($0).mkv\n" }.joined()
+    }
+    let process = Process()
+    process.executableURL = CommandTests.binary
+    process.arguments = arguments
+    let stdin = Pipe()
+    let stdout = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    Foundation.signal(SIGPIPE, SIG_IGN)
+    let writer = stdin.fileHandleForWriting
+    let feeding = Thread {
+      try? writer.write(contentsOf: Data(input.utf8))
+      try? writer.close()
+    }
+    feeding.start()
+    // Nothing is read: the pipe fills and the command's write blocks.
+    Thread.sleep(forTimeInterval: 0.5)
+    #expect(process.isRunning, "the command ended before its output filled the pipe")
+    let sent = ContinuousClock.now
+    kill(process.processIdentifier, signal)
+    while process.isRunning && ContinuousClock.now - sent < .seconds(5) {
+      Thread.sleep(forTimeInterval: 0.01)
+    }
+    let took = ContinuousClock.now - sent
+    #expect(took < .seconds(1), "\(command) took \(took) to end after signal \(signal)")
+    guard !process.isRunning else {
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      return
+    }
+    #expect(process.terminationStatus == 128 + signal)
+    let output = stdout.fileHandleForReading.readDataToEndOfFile()
+    #expect(!output.isEmpty && output.last == UInt8(ascii: "\n"), "\(command): the pipe ends inside a line")
+    let lines = output.split(separator: UInt8(ascii: "\n"))
+    #expect(lines.allSatisfy { (try? JSONSerialization.jsonObject(with: Data($0))) != nil })
+  }
+
   static let python = "/usr/bin/python3"
 
   /// Runs the command with `input` as a file on standard input and its
@@ -276,7 +338,7 @@ import Testing
 /// its cause, never read without end.
 @Suite struct MagicEnvironmentTests {
   @Test(.enabled(if: ContentSniffer.hasLibmagic)) func onlyACompiledRegularFileLoads() throws {
-    #if Libmagic && canImport(CLibmagic)
+    #if Libmagic && canImport(CMagic)
       func refusal(_ path: String) -> String? {
         if case .failure(let refused) = MagicDatabase.read(Array(path.utf8)) { return refused.reason }
         return nil
@@ -356,7 +418,7 @@ import Testing
       present.mimes == withLibmagic,
       "\(zip(paths, zip(present.mimes, withLibmagic)).filter { $0.1.0 != $0.1.1 })")
     for (library, cause) in [
-      ("/nonexistent/libmagic.so.1", "cannot open shared object file"), ("libz.so.1", "has no magic_open"),
+      ("/nonexistent/libmagic.so.1", "No such file or directory"), ("libz.so.1", "has no magic_open"),
     ] {
       let absent = try Self.mimes(paths, ["FILEKIND_LIBMAGIC": library])
       #expect(absent.status == 0)
@@ -365,6 +427,52 @@ import Testing
       #expect(lines.count == 1 && lines[0].hasPrefix("filekind: libmagic unavailable: "), "\(absent.stderr)")
       #expect(absent.stderr.contains(cause), "\(absent.stderr)")
     }
+  }
+
+  /// `FILEKIND_LIBMAGIC` naming what no loader should map (a FIFO, which
+  /// it would wait on forever; a library cut short, whose segments it would
+  /// map past the file's end and fault on; a folder; a text file) gets the
+  /// one line, and FileKind's own engines answer; the whole library, copied
+  /// elsewhere, still loads.
+  @Test(.enabled(if: ContentSniffer.hasLibmagic)) func aLibraryPathIsCheckedBeforeItIsLoaded() throws {
+    let version = try CommandTests.run(["--version"])
+    let line = String(decoding: version.stdout, as: UTF8.self).split(separator: "\n").last ?? ""
+    let installed = try #require(line.range(of: " loaded from ").map { String(line[$0.upperBound...]) })
+    let library = try Data(contentsOf: URL(fileURLWithPath: installed))
+    let dir = try SniffingTests.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let module = dir.appendingPathComponent("module")
+    try Data([0x00, 0x61, 0x73, 0x6D, 0x01, 0x00, 0x00, 0x00, 0x01, 0x04, 0x01, 0x60, 0x00, 0x00]).write(
+      to: module)
+    let fifo = dir.appendingPathComponent("fifo").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    var cases: [(path: String, cause: String)] = [
+      (fifo, "is not a regular file"), (dir.path, "is not a regular file"),
+      (module.path, "is not an ELF library"),
+    ]
+    for (name, length) in [
+      ("4k", 4_096), ("64k", 65_536), ("half", library.count / 2), ("less one", library.count - 1),
+    ] {
+      let path = dir.appendingPathComponent("libmagic-\(name).so").path
+      try library.prefix(length).write(to: URL(fileURLWithPath: path))
+      cases.append((path, "is cut short"))
+    }
+    for (path, cause) in cases {
+      let run = try CommandTests.run(
+        ["classify", "--sniff", module.path], environment: ["FILEKIND_LIBMAGIC": path])
+      #expect(run.status == 0 && run.lines.first?["mime"] as? String == "application/octet-stream", "\(path)")
+      let lines = run.stderr.split(separator: "\n")
+      #expect(lines.count == 1 && lines[0].hasPrefix("filekind: libmagic unavailable: "), "\(run.stderr)")
+      #expect(run.stderr.contains(cause), "\(path): \(run.stderr)")
+      let versionRun = try CommandTests.run(["--version"], environment: ["FILEKIND_LIBMAGIC": path])
+      #expect(versionRun.status == 0 && String(decoding: versionRun.stdout, as: UTF8.self).contains(cause))
+    }
+    let whole = dir.appendingPathComponent("libmagic-whole.so")
+    try library.write(to: whole)
+    let run = try CommandTests.run(
+      ["classify", "--sniff", module.path], environment: ["FILEKIND_LIBMAGIC": whole.path])
+    #expect(
+      run.status == 0 && run.stderr.isEmpty && run.lines.first?["mime"] as? String == "application/wasm")
   }
 
   /// `--version` names the engines this process has.

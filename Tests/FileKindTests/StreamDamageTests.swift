@@ -354,7 +354,7 @@ extension StreamDamageTests {
     var intact: [String] = []
     for (k, (damage, offset)) in damages.enumerated() {
       let path = folder.appendingPathComponent("intact \(k).mkv").path
-      FileManager.default.createFile(atPath: path, contents: Data("x".utf8))
+      _ = FileManager.default.createFile(atPath: path, contents: Data("x".utf8))
       intact.append(path)
       stream += Array(path.utf8) + [separator]
       stream += damage.apply(to: base, at: offset) + [separator]

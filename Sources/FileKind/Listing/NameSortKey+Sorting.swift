@@ -151,7 +151,7 @@ extension NameSortKey {
     mutating func distribute(_ group: Group, _ counters: UnsafeMutableBufferPointer<Int>) {
       do {
         let counts = UnsafeMutableBufferPointer(rebasing: counters[0..<257])
-        _ = counts.initialize(repeating: 0)
+        counts.initialize(repeating: 0)
         let next = UnsafeMutableBufferPointer(rebasing: counters[257..<514])
         let ends = UnsafeMutableBufferPointer(rebasing: counters[514..<771])
         let depth = group.depth

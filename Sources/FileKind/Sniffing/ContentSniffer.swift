@@ -65,7 +65,7 @@ public final class ContentSniffer: Sendable {
   /// Without it, bytes FileKind's own engines do not know read as
   /// `application/octet-stream`, and sniffing never fails for want of libmagic.
   public static var hasLibmagic: Bool {
-    #if Libmagic && canImport(CLibmagic)
+    #if Libmagic && canImport(CMagic)
       true
     #else
       false
@@ -161,7 +161,7 @@ public final class ContentSniffer: Sendable {
   private func lastResort(_ bytes: UnsafeRawBufferPointer, libmagic useLibmagic: Bool) throws(SniffError)
     -> Finding
   {
-    #if Libmagic && canImport(CLibmagic)
+    #if Libmagic && canImport(CMagic)
       // An answer from a rule with no signature (Targa's header, a .COM
       // file's first jump) is one libmagic gives for junk: not taken.
       // Where libmagic cannot load (no library, no database), FileKind's
@@ -182,7 +182,7 @@ public final class ContentSniffer: Sendable {
   /// the file it came from), unavailable (and why), or not in this build.
   /// Asking loads it, and its database, if no file has yet.
   package static var libmagicStatus: LibmagicStatus {
-    #if Libmagic && canImport(CLibmagic)
+    #if Libmagic && canImport(CMagic)
       func reason(_ error: SniffError) -> String {
         if case .libmagicUnavailable(let reason) = error { return reason }
         return error.description
@@ -200,7 +200,7 @@ public final class ContentSniffer: Sendable {
   /// Whether a file has needed libmagic in this process (its status is then
   /// known without loading anything).
   package static var libmagicWasNeeded: Bool {
-    #if Libmagic && canImport(CLibmagic)
+    #if Libmagic && canImport(CMagic)
       libmagicNeeded.load(ordering: .relaxed)
     #else
       false
@@ -215,7 +215,7 @@ public final class ContentSniffer: Sendable {
   /// - Throws: ``SniffError/libmagicUnavailable(reason:)`` when libmagic cannot
   ///   load, or when this build has none (``hasLibmagic`` is `false`).
   package func libmagic(bytes: UnsafeRawBufferPointer) throws(SniffError) -> String? {
-    #if Libmagic && canImport(CLibmagic)
+    #if Libmagic && canImport(CMagic)
       let prefix = UnsafeRawBufferPointer(rebasing: bytes.prefix(MagicCookie.bytesMax))
       let answer: String? = try MagicPool.shared.withCookie { $0.mimeType(of: prefix) }
       // Answers that say nothing about the content decide nothing.

@@ -2,8 +2,8 @@
 // platform has libmagic (Linux, macOS); elsewhere nothing here is compiled.
 // The library is loaded (dlopen) when the first file needs it, never linked,
 // so a machine without it runs FileKind's own engines.
-#if Libmagic && canImport(CLibmagic)
-  import CLibmagic
+#if Libmagic && canImport(CMagic)
+  import CMagic
   import Synchronization
 
   #if canImport(Glibc)

@@ -1,7 +1,7 @@
 // libmagic, loaded when the first file needs it rather than linked: a
 // machine without libmagic still runs FileKind, on its own engines.
-#ifndef FILEKIND_CLIBMAGIC_H
-#define FILEKIND_CLIBMAGIC_H
+#ifndef FILEKIND_CMAGIC_H
+#define FILEKIND_CMAGIC_H
 
 #include <stddef.h>
 
