@@ -30,26 +30,42 @@ package final class PutioChunk {
   }
 
   /// Reads each file of the chunk, calling `body` with the good ones, and
-  /// words each problem with its page, index and byte.
-  package func forEachFile(_ body: (PutioFile) -> Void) {
-    bytes.withUnsafeBufferPointer { all in
-      for (position, file) in files.enumerated() {
-        var reader = JSONReader(UnsafeBufferPointer(rebasing: all[file.range]))
-        let place = "page \(file.page): file \(file.index)"
-        do throws(JSONFault) {
-          switch try PutioFile.read(from: &reader, depth: 2, index: file.index) {
-          case .success(let read): body(read)
-          case .failure(let problem):
-            let key = problem.key.isEmpty ? "" : "\(problem.key): "
-            fileErrors.append(
-              (position, "\(place): \(key)\(problem.reason.rawValue) (byte \(file.offset + problem.offset))"))
-          }
-        } catch {
-          fileErrors.append(
-            (position, "\(place): not JSON at byte \(file.offset + error.offset): \(error.reason)"))
-        }
+  /// words each problem with its page, index and byte. With
+  /// `releasingBytes`, a long last file's bytes are given back once it is
+  /// read, before `body` writes what it holds (``bytes`` is then empty).
+  package func forEachFile(releasingBytes: Bool = false, _ body: (PutioFile) -> Void) {
+    for position in files.indices {
+      let file = files[position]
+      let read = bytes.withUnsafeBufferPointer { all in
+        readFile(UnsafeBufferPointer(rebasing: all[file.range]), at: position)
       }
+      // A file near the value limit would otherwise be held three times
+      // (its bytes, its name, its line) while its line is written.
+      if releasingBytes && position == files.count - 1 && bytes.count >= 1 << 20 {
+        bytes = []
+      }
+      if let read { body(read) }
     }
+  }
+
+  /// One file of the chunk, or `nil` with its problem recorded.
+  private func readFile(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> PutioFile? {
+    let file = files[position]
+    var reader = JSONReader(bytes)
+    let place = "page \(file.page): file \(file.index)"
+    do throws(JSONFault) {
+      switch try PutioFile.read(from: &reader, depth: 2, index: file.index) {
+      case .success(let read): return read
+      case .failure(let problem):
+        let key = problem.key.isEmpty ? "" : "\(problem.key): "
+        fileErrors.append(
+          (position, "\(place): \(key)\(problem.reason.rawValue) (byte \(file.offset + problem.offset))"))
+      }
+    } catch {
+      fileErrors.append(
+        (position, "\(place): not JSON at byte \(file.offset + error.offset): \(error.reason)"))
+    }
+    return nil
   }
 
   /// Every problem of the chunk, in input order.
@@ -121,17 +137,26 @@ package struct PutioPageFramer {
   /// The most bytes one file object, or one field of a page other than
   /// `files`, may hold.
   package static let largestValue = 16 << 20
-  /// A chunk is handed on once it holds this many bytes of file objects.
+  /// A chunk is handed on once it holds this many bytes of file objects
+  /// (unless the framer is given a smaller size).
   package static let chunkBytes = 256 << 10
+  private let chunkBytes: Int
   private static let readSize = 1 << 20
 
-  package init(fd: Int32) { self.fd = fd }
+  /// A framer of the pages on `fd`, handing on chunks of about
+  /// `chunkBytes` bytes of file objects: smaller where each file's output
+  /// is many times its input (a sort key can be 43 times a name), so the
+  /// chunks in flight stay within the command's memory.
+  package init(fd: Int32, chunkBytes: Int = PutioPageFramer.chunkBytes) {
+    self.fd = fd
+    self.chunkBytes = chunkBytes
+  }
 
   /// Fills `chunk` with the next file objects; `false` once the input is
   /// done and nothing was added.
   package mutating func fill(_ chunk: PutioChunk) -> Bool {
     chunk.reset()
-    while chunk.bytes.count < Self.chunkBytes || pending != nil {
+    while chunk.bytes.count < chunkBytes || pending != nil {
       guard step(chunk) else { break }
     }
     return !chunk.files.isEmpty || !chunk.pageErrors.isEmpty
@@ -140,7 +165,9 @@ package struct PutioPageFramer {
   /// One step of the page's structure; `false` at the end of the input.
   private mutating func step(_ chunk: PutioChunk) -> Bool {
     switch attempt({ (reader, framer) throws(JSONFault) in try framer.advance(&reader, chunk) }) {
-    case .done: return true
+    case .done:
+      releaseSpentWindow()
+      return true
     case .needMore:
       guard readMore() else {
         // The input ended: inside a page is an error; between pages, done.
@@ -350,6 +377,19 @@ package struct PutioPageFramer {
       i += 1
     }
     throw JSONFault(offset: bytes.count, reason: "", isTruncation: true)
+  }
+
+  /// Once a long value has been taken (copied to a chunk, or read past),
+  /// gives its bytes back at once rather than at the next read: a file
+  /// object near the value limit is otherwise held twice while the worker
+  /// reads it.
+  private mutating func releaseSpentWindow() {
+    let keep = pending?.lookBack ?? start
+    guard keep >= Self.readSize, window.count - keep < keep else { return }
+    window = Array(window[keep...])
+    windowOffset += keep
+    start -= keep
+    if pending != nil { pending!.lookBack = 0 }
   }
 
   /// Appends the next block of input to the window; `false` at its end.

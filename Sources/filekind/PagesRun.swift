@@ -16,17 +16,17 @@ enum PagesRun {
   /// then `emit` on each chunk in input order (by default, writing what
   /// `read` wrote to the chunk's output).
   static func run(
-    jobs: Int, read: @escaping @Sendable (PutioFile, PutioChunk) -> Void,
-    emit: ((PutioChunk) -> Void)? = nil
+    jobs: Int, chunkBytes: Int = PutioPageFramer.chunkBytes,
+    read: @escaping @Sendable (PutioFile, PutioChunk) -> Void, emit: ((PutioChunk) -> Void)? = nil
   ) -> ExitStatus {
-    var framer = PutioPageFramer(fd: 0)
+    var framer = PutioPageFramer(fd: 0, chunkBytes: chunkBytes)
     let out = OutputStream(fd: 1)
     var bad = 0
     let pipeline = Pipeline(jobs: jobs) { PutioChunk() }
     pipeline.run(
       fill: { framer.fill($0) },
       cost: { $0.bytes.count },
-      work: { chunk in chunk.forEachFile { read($0, chunk) } },
+      work: { chunk in chunk.forEachFile(releasingBytes: true) { read($0, chunk) } },
       emit: { chunk in
         if let emit { emit(chunk) } else { out.write(chunk.output) }
         for message in chunk.errors { printError("filekind: \(message)") }
@@ -114,7 +114,10 @@ struct IngestCommand {
 
   func run() -> ExitStatus {
     let sortKey = self.sortKey
-    return PagesRun.run(jobs: jobs) { file, chunk in
+    // A key can be 43 times its name: smaller chunks keep the ones in
+    // flight within the command's memory.
+    return PagesRun.run(jobs: jobs, chunkBytes: sortKey ? 32 << 10 : PutioPageFramer.chunkBytes) {
+      file, chunk in
       Self.write(file, sortKey: sortKey ? NameSortKey(for: file.entry.name) : nil, to: chunk.output)
     }
   }

@@ -149,6 +149,38 @@ import Testing
     #expect(ratios.max()! < 3.5, "max \(ratios.max()!)")
   }
 
+  /// Past 1,024 UTF-16 units a name is weighed no further: a key never
+  /// holds more than ``NameSortKey/longestKey`` bytes, names that share
+  /// their first 1,024 units have equal keys and compare as the same, and
+  /// the comparison is still the keys' order (a name that differs within
+  /// the bound is told apart, before or after).
+  @Test func aKeyWeighsTheFirst1024Units() {
+    let ligature = String(repeating: "\u{FDFA}", count: 200_000)
+    let weighed = String(repeating: "\u{FDFA}", count: 1_024)
+    #expect(NameSortKey(for: ligature).bytes.count <= NameSortKey.longestKey)
+    #expect(NameSortKey(for: ligature) == NameSortKey(for: weighed))
+    let long = String(repeating: "a", count: 2_000)
+    let pairs: [(String, String, ComparisonResult)] = [
+      (long + "b", long + "c", .orderedSame),
+      (String(repeating: "a", count: 1_023) + "b" + long, long, .orderedDescending),
+      (String(repeating: "a", count: 1_000) + "B" + long, long, .orderedDescending),
+      (long, String(repeating: "a", count: 1_024), .orderedSame),
+      (long, String(repeating: "a", count: 1_023), .orderedDescending),
+      (String(repeating: "😀", count: 600), String(repeating: "😀", count: 512) + "x", .orderedSame),
+      (
+        // Emoji are symbols: a letter follows them.
+        String(repeating: "😀", count: 511) + "a" + long, String(repeating: "😀", count: 600), .orderedDescending
+      ),
+    ]
+    for (a, b, expected) in pairs {
+      #expect(NameOrder.compare(a, b) == expected, "\(a.utf16.count) and \(b.utf16.count) units")
+      let keys = (NameSortKey(for: a), NameSortKey(for: b))
+      let bytes: ComparisonResult =
+        keys.0 < keys.1 ? .orderedAscending : (keys.1 < keys.0 ? .orderedDescending : .orderedSame)
+      #expect(bytes == expected)
+    }
+  }
+
   @Test func keysSurviveBase64AndCodable() throws {
     for name in [
       "", "a", "S03E04.mkv", "résumé", "\u{0}\u{1}", "日本語", "👍🏽", String(repeating: "9", count: 300),

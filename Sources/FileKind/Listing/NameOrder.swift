@@ -30,12 +30,19 @@
 ///
 /// FileKind never asks Foundation to compare two names, so names that
 /// crash or slow Foundation's comparison (long runs of marks or controls)
-/// are ordered like any others.
+/// are ordered like any others. A name is weighed by its first 1,024 UTF-16
+/// units (four times the longest name a file system takes): names that
+/// share those compare as the same, and a sort keeps them in the listing's
+/// order.
 public enum NameOrder {
   /// How `a` compares with `b`: the byte order of their sort keys, which
   /// is `a.localizedStandardCompare(b)` wherever Foundation's answers are
   /// an order.
   public static func compare(_ a: String, _ b: String) -> ComparisonResult {
+    // A name longer than its key weighs is ordered by its key alone.
+    if SortKeyWriter.isBeyondWeighedLength(a) || SortKeyWriter.isBeyondWeighedLength(b) {
+      return ownOrder(a, b)
+    }
     if let decided = decide(a, b) { return decided }
     return ownOrder(a, b)
   }

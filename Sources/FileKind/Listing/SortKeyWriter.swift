@@ -40,9 +40,39 @@ enum SortKeyWriter {
     static let upperVariant: UInt8 = 4
   }
 
+  /// The most UTF-16 units of a name its key weighs: past them (far
+  /// beyond any file system's names, and beyond the names Foundation's
+  /// comparison survives) the rest of the name is left out, so a key never
+  /// holds more than ``NameSortKey/longestKey`` bytes, however long the
+  /// name.
+  static let longestWeighedName = 1_024
+
+  /// Whether `name` is longer than its key weighs.
+  @inline(__always)
+  static func isBeyondWeighedLength(_ name: String) -> Bool {
+    // Each UTF-16 unit is at least one UTF-8 byte: the byte count, which a
+    // native string knows at once, settles most names.
+    name.utf8.count > longestWeighedName && name.utf16.count > longestWeighedName
+  }
+
+  /// The part of `name` its key weighs: its first ``longestWeighedName``
+  /// UTF-16 units, cut between two scalars.
+  static func weighedPart(of name: String) -> String {
+    guard isBeyondWeighedLength(name) else { return name }
+    var units = 0
+    var end = name.unicodeScalars.startIndex
+    for index in name.unicodeScalars.indices {
+      let scalar = name.unicodeScalars[index]
+      units += scalar.value > 0xFFFF ? 2 : 1
+      if units > longestWeighedName { break }
+      end = name.unicodeScalars.index(after: index)
+    }
+    return String(name.unicodeScalars[..<end])
+  }
+
   /// Appends the key of `name` to `out`.
   static func append(_ name: String, to out: inout [UInt8]) {
-    var name = name
+    var name = weighedPart(of: name)
     let plain = name.withUTF8 { bytes -> Bool in
       guard isPlain(bytes) else { return false }
       appendPlain(bytes, to: &out)
@@ -205,7 +235,7 @@ enum SortKeyWriter {
   /// The first level of `name`'s key alone: its letters, digits and
   /// punctuation, without accents, case or code units.
   static func firstLevel(_ name: String) -> [UInt8] {
-    var name = name
+    var name = weighedPart(of: name)
     var out: [UInt8] = []
     let plain = name.withUTF8 { bytes -> Bool in
       guard isPlain(bytes) else { return false }

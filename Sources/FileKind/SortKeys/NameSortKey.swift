@@ -35,14 +35,19 @@
 ///    that byte order is the order of UTF-16 code units.
 ///
 /// A zero byte separates the levels, and the weights at the end of a level
-/// that are its lowest (no accent, lower case) are left out. Two names have
-/// equal keys only when they are the same name.
+/// that are its lowest (no accent, lower case) are left out. Two names of
+/// up to 1,024 UTF-16 units have equal keys only when they are the same
+/// name.
 ///
 /// **Length.** A key of a name of `n` UTF-8 bytes of printable ASCII holds
 /// at most `4n + 4` bytes, and of any name at most `43n + 4` (the worst is
 /// a character whose compatibility form spells 18 letters in 3 bytes).
 /// On a listing of release names, photos and music a key averages about
-/// 1.7 times the name's UTF-8 length.
+/// 1.7 times the name's UTF-8 length. A key weighs a name's first 1,024
+/// UTF-16 units (four times the longest name a file system takes) and no
+/// more, so no key is longer than ``longestKey`` bytes: names that share
+/// those units have equal keys, and name order keeps them in the
+/// listing's order.
 ///
 /// **Stability.** A key's bytes stay the same for a name within a major
 /// version of FileKind, so stored keys stay valid across minor and patch
@@ -56,6 +61,10 @@ public struct NameSortKey: Sendable, Hashable, Comparable, Codable, CustomString
   /// The key's bytes, to store as a binary column or compare with
   /// `memcmp`.
   public let bytes: [UInt8]
+
+  /// The most bytes a key holds, whatever the name: the key of 1,024
+  /// UTF-16 units of the characters that weigh the most.
+  public static let longestKey = 43 * 3 * 1_024 + 4
 
   /// A key read back from its bytes.
   public init(bytes: [UInt8]) {
