@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Make the samples for formats with no magic number at the start, or with it
-late: Targa, PCX, Netpbm with comments, Excel BIFF2-4, XPS, Musepack SV4-6,
+late (Targa's are Scripts/make-targa-samples.py's): PCX, Netpbm with comments, Excel BIFF2-4, XPS, Musepack SV4-6,
 raw LATM, MPEG audio after long junk, tar headers known by their checksum,
 afio's headers, and 7-Zip, RAR and zip archives behind other data.
 
@@ -53,24 +53,8 @@ def noise(count):
     return bytes(rng.randrange(256) for _ in range(count))
 
 
-# --- Targa (ImageMagick writes types 1, 2, 3, 9, 10, 11) ----------------------
+# --- Targa: Scripts/make-targa-samples.py ------------------------------------------
 run("convert", "-size", "61x37", "gradient:blue-yellow", path("base.png"))
-for name, options in [("sample.tga", []), ("rle.tga", ["-compress", "RLE"]),
-                      ("gray.tga", ["-colorspace", "gray"]), ("palette.tga", ["-type", "palette"]),
-                      ("palette-rle.tga", ["-type", "palette", "-compress", "RLE"])]:
-    run("convert", path("base.png"), *options, path(name))
-    write(name, open(path(name), "rb").read(), "image/x-tga", "image")
-tga = open(path("sample.tga"), "rb").read()
-# TGA 2.0: an extension area and the footer after the image data.
-extension = struct.pack("<H", 495) + bytes(493)
-footer = struct.pack("<II", len(tga), 0) + b"TRUEVISION-XFILE.\0"
-write("footer.tga", tga + extension + footer, "image/x-tga", "image")
-not_this("truncated.tga", tga[: len(tga) * 3 // 5], "image")
-broken = bytearray(tga)
-broken[16] = 17  # a pixel depth no true-colour image has
-not_this("bad-depth.tga", bytes(broken), "image")
-rle = open(path("rle.tga"), "rb").read()
-not_this("truncated-rle.tga", rle[: len(rle) // 2], "image")
 
 # --- PCX: one bit in one plane, and a bit depth with planes it never has -----
 run("convert", path("base.png"), "-monochrome", path("mono.pcx"))
