@@ -448,7 +448,13 @@ package struct PutioPageFramer {
       pending = nil
     }
     let first = window.withUnsafeBufferPointer { Self.firstPageStart($0, in: start..<$0.count) }
-    if case .found(let at)? = first, at <= fault.offset {
+    // A page start before the fault, or right after it with only white
+    // space between (a string cut by a line end), is where the page broke
+    // off.
+    if case .found(let at)? = first,
+      at <= fault.offset
+        || window[fault.offset..<at].allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 })
+    {
       pageError(chunk, at: windowOffset + at, Self.newPageReason)
     } else {
       pageError(chunk, at: windowOffset + fault.offset, fault.reason, notAPage: fault.isNotAPage)

@@ -21,7 +21,9 @@ import Testing
   /// change 2018–2030, month ends and leap days.
   static func references(_ zone: TimeZone, random: inout SeededRandom) -> [Double] {
     var refs: [Double] = []
-    for _ in 0..<200 { refs.append(Double(Int.random(in: 0..<(35 * 365 * 86_400), using: &random))) }
+    for _ in 0..<Scale.count(200, quick: 60) {
+      refs.append(Double(Int.random(in: 0..<(35 * 365 * 86_400), using: &random)))
+    }
     var cursor = Date(timeIntervalSinceReferenceDate: 17 * 365 * 86_400)
     var n = 0
     while let next = zone.nextDaylightSavingTimeTransition(after: cursor), n < 24 {
@@ -78,7 +80,8 @@ import Testing
       let now = Date(timeIntervalSinceReferenceDate: ref)
       let named = RelativeDateFormatter(.named, now: now, timeZone: zone)
       let ago = RelativeDateFormatter(.timeAgo, now: now, timeZone: zone)
-      for i in 0..<150 {
+      // 150 dates a `now` in the scale step, 30 in the quick run.
+      for i in 0..<Scale.count(150, quick: 30) {
         var offset = i < 8 ? [0, 1, -1, 86_400, -86_400, 604_800, -604_800, 3_600][i] : Self.span(&random)
         // Every tenth pair has a fractional part: the exact (slow) path.
         if i % 10 == 9 { offset += Double.random(in: -1...1, using: &random) }
@@ -102,7 +105,7 @@ import Testing
       }
     }
     #expect(failures.isEmpty, "\(zoneID): \(failures.joined(separator: "\n"))")
-    #expect(checked > 25_000)
+    #expect(checked > Scale.count(25_000, quick: 2_000))
     if failures.isEmpty {
       report(
         "\(zoneID): \(checked) (\(fractionalNow ? "fractional" : "whole") now, date) pairs agree in both styles"

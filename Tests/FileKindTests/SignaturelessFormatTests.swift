@@ -69,7 +69,7 @@ import Testing
     },
   ]
 
-  static let randomBuffers = 100_000
+  static let randomBuffers = Scale.count(100_000, quick: 20_000)
   /// The random buffers in slices, so that the slices run side by side.
   static let slices = 4
 

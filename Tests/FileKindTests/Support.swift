@@ -63,8 +63,22 @@ func report(_ message: @autoclosure () -> String) {
 /// Scale and soak checks (hundreds of thousands of files, megabyte lines,
 /// several runs of the command) run when `FILEKIND_SCALE=1`: CI runs them
 /// in a step of their own, so a newcomer's `swift test` answers in minutes.
+/// The scale step of CI (`FILEKIND_SCALE=1`): sweeps at their full size.
+/// `swift test` alone runs a seeded sample of each, so it answers in
+/// minutes on two cores; the scale step runs every case.
 enum Scale {
   static let isOn = ProcessInfo.processInfo.environment["FILEKIND_SCALE"] == "1"
+
+  /// `full` in the scale step, `quick` otherwise.
+  static func count(_ full: Int, quick: Int) -> Int { isOn ? full : quick }
+
+  /// Every element in the scale step; otherwise every `step`-th, from an
+  /// offset that changes with `seed`, so the quick run still reaches
+  /// every kind of case.
+  static func sample<T>(_ all: [T], every step: Int, seed: Int = 0) -> [T] {
+    guard !isOn, step > 1 else { return all }
+    return all.enumerated().filter { ($0.offset + seed) % step == 0 }.map(\.element)
+  }
 }
 
 /// A media type read from text once, as a caller holding a stored string

@@ -45,7 +45,9 @@ extension NativeSniffer {
     }
     switch imageType {
     case 1, 9:  // colour-mapped: an index of 8 or 16 bits into the map
-      guard mapType == 1, depth == 8 || depth == 16, alpha == 0 || alpha == 1 || alpha == 8 else { return nil }
+      guard mapType == 1, depth == 8 || depth == 16, alpha == 0 || alpha == 1 || alpha == 8 else {
+        return nil
+      }
     case 2, 10:  // true colour; a 16-bit pixel's alpha bit is often written as 8
       switch depth {
       case 15, 24: guard alpha == 0 else { return nil }
