@@ -27,6 +27,9 @@ enum Usage {
       0 success; 1 some input was bad (every good line is still printed, each
       bad one is named on standard error); 2 bad usage; 3 the output could
       not be written (a full disk). A closed pipe ends the command quietly.
+      SIGINT, SIGTERM and SIGHUP end any command at once, even one whose
+      reader has stopped reading, with 128 + the signal; what it wrote is
+      whole lines.
     """
 
   /// The flag words the listing reads, from ``EntryFlags/spellings``:
@@ -74,15 +77,18 @@ enum Usage {
 
   /// How reading goes on after a broken page, for both commands that read pages.
   static let pagesResume = """
-    After a page that is not JSON, reading resumes where the next page
-    starts: a { whose first key is one a page has (files, cursor, parent,
-    total, breadcrumbs, status, error_…). Such a start found inside the
-    broken page means it was cut short there: pages one a line resume at the
-    next line, pages back to back at the next page, and no good page is
-    split or skipped. The broken page's files that were whole before the
-    break are written; a file the break cut never is. Bytes between pages
-    that start none are named with the page before them; pages keep their
-    numbers, unless the damage itself wrote a page start.
+    A page that is JSON is read whole, whatever its unknown fields hold (an
+    object keyed files or status is only a value). Where the bytes stop
+    being JSON, the page is named and reading resumes at the first place,
+    since the last whole file, where a page starts: a { whose first key is
+    one a page has (files, cursor, parent, total, breadcrumbs, status,
+    error_…). So a page cut short loses nothing of the next one: pages one
+    a line resume at the next line, pages back to back at the next page, and
+    no good page is split or skipped. The broken page's files that were
+    whole before the break are written; a file the break cut never is.
+    Bytes between pages that start none are named with the page before
+    them; pages keep their numbers, unless the damage itself wrote a page
+    start.
     """
 
   static var ingest: String {
@@ -107,14 +113,18 @@ enum Usage {
     where a file has none). With --sort-key each line also carries
     "sort_key" after the name: the name's sort key in base64, whose decoded
     bytes, compared as memcmp or a database's BLOB order compares them, put
-    the names in Finder order (stable within a major version).
+    the names in Finder order (stable within a major version). A key
+    weighs a name's first 1,024 UTF-16 units, so none is longer than
+    about 129 KiB; names that share those units have equal keys.
 
     A page that is not JSON or has no files, or a file the SDK would refuse (a
     required field missing, a field of the wrong type, a date that is not
     one), is named on standard error with its page number (from 1), its index
     in the page's files (from 0) and the byte offset in the page; every good
-    file is still written, and the exit status is 1. Memory stays within 64 MB
-    whatever the length of a page or of the stream.
+    file is still written, and the exit status is 1. A file object, or a
+    field of a page, longer than 16 MiB is refused. Memory stays within 64
+    MB whatever the length of a page, a name or the stream, with or without
+    --sort-key.
 
     \(pagesResume)
 
