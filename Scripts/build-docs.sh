@@ -13,4 +13,7 @@ swift build --build-path .build/docs --target FileKind -Xswiftc -emit-symbol-gra
 docc convert Sources/FileKind/FileKind.docc \
   --additional-symbol-graph-dir "$graphs" \
   --fallback-display-name FileKind --fallback-bundle-identifier io.put.FileKind \
-  --output-path .build/FileKind.doccarchive --warnings-as-errors
+  --output-path .build/FileKind.doccarchive --warnings-as-errors > .build/docs.log 2>&1 \
+  || { cat .build/docs.log >&2; exit 1; }
+articles=$(find Sources/FileKind/FileKind.docc -name '*.md' | wc -l)
+echo "built .build/FileKind.doccarchive ($articles articles, no warnings); open it with docc preview or Xcode"

@@ -4,6 +4,8 @@ reads them back in sort-key order, as a sync engine's index would.
 
 Reads the JSON lines on standard input into a table (id, name, sort_key as
 a BLOB, the bytes the base64 stands for) with an index on (sort_key, id).
+A file met twice (a list page and a search page both hold it) is one row,
+holding what its last line says, as a sync engine updates a row it has.
 Prints the query plans of a listing in name order and of a range of it,
 one line each ("plan: ..."), then the ids in name order, one a line.
 
@@ -18,7 +20,9 @@ db = sqlite3.connect(sys.argv[1] if len(sys.argv) > 1 else ":memory:")
 db.execute("CREATE TABLE files (id INTEGER PRIMARY KEY, name TEXT NOT NULL, sort_key BLOB NOT NULL)")
 db.execute("CREATE INDEX files_by_name ON files (sort_key, id)")
 rows = ((r["id"], r["name"], base64.b64decode(r["sort_key"])) for r in map(json.loads, sys.stdin))
-db.executemany("INSERT INTO files VALUES (?, ?, ?)", rows)
+db.executemany(
+    "INSERT INTO files VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE SET name = excluded.name, sort_key = excluded.sort_key",
+    rows)
 db.commit()
 
 listing = "SELECT id FROM files ORDER BY sort_key, id"

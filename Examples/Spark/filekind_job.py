@@ -5,9 +5,17 @@ partitions by the `filekind` command that Spark ships to its executors.
 
 `filekind rows`, `ingest` and `classify --files-from - -0` are stateless
 filters that write their lines in input order. So each partition is piped
-through one `filekind` process on an executor, each output line is keyed by
-(partition, position), and ordering by that key gives back exactly what one
-process gives for the whole input.
+through one `filekind` process on an executor, and reading the partitions
+in their order gives back exactly what one process gives for the whole
+input. Each partition runs once: the input is read and cached once, the
+commands' output is cached as it is made, and every later step (writing
+the output, the table, the checks) reads the cache.
+
+The command's messages name lines and pages as one process would: each
+partition's first line (for `rows`) or page (for `ingest`) is counted from
+the lines and pages of the partitions before it, so `page 3` is the third
+page of the input, wherever it ran. They are printed by the driver, in
+input order.
 
 The binary comes with the job: `spark-submit --files /path/to/filekind`
 copies it to every executor, and each task runs the copy Spark gave it
@@ -15,39 +23,40 @@ copies it to every executor, and each task runs the copy Spark gave it
 
 Usage:
   spark-submit --master spark://HOST:7077 --files FILEKIND filekind_job.py \\
-      rows LISTING.tsv OUT [--partitions N] [--kill-once]
+      rows LISTING.tsv OUT [--now EPOCH] [--tier swiftui|uikit] [--time-zone ID]
   ... classify PATHS.list0 OUT          (NUL-terminated paths, as find -print0 writes them;
                                           the paths must exist on every worker)
-  ... ingest PAGES.jsonl OUT.parquet --expect ONE_PROCESS.jsonl [--expect-order NAME_SORTED.jsonl]
+  ... ingest PAGES.jsonl OUT.parquet [--expect ONE_PROCESS.jsonl] [--expect-order NAME_SORTED.jsonl]
+  Every job: [--partitions N] [--kill-once] [--expect-launches]
 
-rows and classify write the ordered output to OUT, one line per input line.
-ingest writes a Parquet table with a declared schema, reads it back, and
-compares it row for row with one process's `filekind ingest --sort-key`
-output; with --expect-order it sorts the table by its sort_key column (a
-binary column, compared byte by byte) across partitions and compares the
-names with one process's `filekind rows --input putio --sort NAME_ASC`.
-With --kill-once, the first attempt of partition 1 kills its `filekind`
-after a few lines: Spark retries the task and the output is still whole.
+rows and classify write the ordered output to OUT, one line per input line
+(rows: --now defaults to the moment the job starts, --tier to swiftui,
+--time-zone to UTC). ingest writes a Parquet table with a declared schema
+and reads it back; with --expect it compares the table row for row with one
+process's `filekind ingest --sort-key` output, and with --expect-order it
+sorts the table by its sort_key column (a binary column, compared byte by
+byte) across partitions and compares the names with one process's
+`filekind rows --input putio --sort NAME_ASC`. With --kill-once, the first
+attempt of partition 1 kills its `filekind` after a few lines: Spark retries
+that task, and the output is still whole. With --expect-launches, the job
+fails unless `filekind` was started exactly once a partition (once more for
+the task --kill-once failed).
 """
 import argparse
 import base64
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
 import threading
 import time
 
-from pyspark import SparkFiles, TaskContext
+from pyspark import SparkFiles, StorageLevel, TaskContext
 from pyspark.sql import SparkSession
 from pyspark.sql import functions as F
 from pyspark.sql.types import ArrayType, BinaryType, LongType, StringType, StructField, StructType
-
-# The moment rows are relative to and the zone they are counted in: the same
-# on every worker, so every partition renders as one process would.
-NOW = "1773921600"
-ZONE = "America/New_York"
 
 # What a sync engine stores from `filekind ingest`, as a table.
 INGEST_SCHEMA = StructType([
@@ -65,6 +74,14 @@ INGEST_SCHEMA = StructType([
     StructField("updated_at_us", LongType(), False),
 ])
 
+# A record of a partition's output: a line the command wrote, or a message
+# it wrote to standard error.
+LINE, MESSAGE = 0, 1
+
+# The numbers the command puts in its messages, as one process would have
+# counted them: `filekind: line N: …` and `filekind: page N: …`.
+NUMBERED = re.compile(r"^filekind: (line|page) (\d+)")
+
 
 def micros(seconds):
     """Unix seconds (as `ingest` writes them) in whole microseconds."""
@@ -79,9 +96,16 @@ def ingest_row(row, record):
             micros(record["created_at"]), micros(record["updated_at"]))
 
 
-def filekind_process(arguments, build_path, kill_once, retried):
+def renumbered(message, first):
+    """A message of the command with its line or page number counted from
+    `first` (the partition's first line or page in the whole input)."""
+    return NUMBERED.sub(lambda m: f"filekind: {m.group(1)} {int(m.group(2)) + first - 1}", message, count=1)
+
+
+def filekind_process(arguments, build_path, kill_once, firsts, launches, retried):
     """A partition function: pipes the partition through the executor's copy
-    of `filekind ARGUMENTS`, yielding ((partition, position), line)."""
+    of `filekind ARGUMENTS`, yielding (LINE, line) for each output line and
+    then (MESSAGE, text) for each message, numbered for the whole input."""
 
     def run(partition, items):
         binary = SparkFiles.get("filekind")
@@ -89,10 +113,13 @@ def filekind_process(arguments, build_path, kill_once, retried):
         if os.path.realpath(binary) == os.path.realpath(build_path):
             raise RuntimeError(f"the task runs the build machine's {build_path}")
         context = TaskContext.get()
+        launches.add(1)
         if context.attemptNumber() > 0:
             retried.add(1)
         separator = b"\0" if "-0" in arguments else b"\n"
-        process = subprocess.Popen([binary] + arguments, stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        process = subprocess.Popen([binary] + arguments, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                   stderr=subprocess.PIPE)
+        messages = []
 
         def feed():
             try:
@@ -102,24 +129,44 @@ def filekind_process(arguments, build_path, kill_once, retried):
             except BrokenPipeError:
                 pass
 
-        feeder = threading.Thread(target=feed)
-        feeder.start()
+        def collect():
+            messages.extend(process.stderr.read().decode("utf-8", "surrogateescape").splitlines())
+
+        threads = [threading.Thread(target=feed), threading.Thread(target=collect)]
+        for thread in threads:
+            thread.start()
         kill = kill_once and partition == 1 and context.attemptNumber() == 0
         for position, line in enumerate(process.stdout):
             if kill and position == 10:
                 # On purpose: this executor's filekind dies mid-partition.
                 os.kill(process.pid, signal.SIGKILL)
                 break
-            yield (partition, position), line.rstrip(b"\n").decode("utf-8", "surrogateescape")
-        feeder.join()
+            yield LINE, line.rstrip(b"\n").decode("utf-8", "surrogateescape")
+        for thread in threads:
+            thread.join()
         # classify and ingest exit 1 when some input was bad: its lines are
         # still written (and named), so only a usage error, a crash or a
         # kill fails the task, and Spark runs it again.
         status = process.wait()
         if status not in (0, 1):
             raise RuntimeError(f"filekind {arguments[0]} ended with status {status} in partition {partition}")
+        first = firsts[partition] if firsts else 1
+        for message in messages:
+            yield MESSAGE, renumbered(message, first)
 
     return run
+
+
+def partition_firsts(items, count_item):
+    """Each partition's first line or page in the whole input (from 1),
+    from one pass over the cached input."""
+    counts = dict(items.mapPartitionsWithIndex(
+        lambda index, part: [(index, sum(count_item(item) for item in part))]).collect())
+    firsts, total = [], 1
+    for index in range(items.getNumPartitions()):
+        firsts.append(total)
+        total += counts.get(index, 0)
+    return firsts
 
 
 def main():
@@ -128,8 +175,13 @@ def main():
     parser.add_argument("input")
     parser.add_argument("output")
     parser.add_argument("--partitions", type=int, default=8)
+    parser.add_argument("--now", help="rows: the moment dates are relative to (Unix seconds; default: now)")
+    parser.add_argument("--tier", default="swiftui", choices=["swiftui", "uikit"], help="rows: the app's tier")
+    parser.add_argument("--time-zone", default="UTC", help="rows: the zone days are counted in")
     parser.add_argument("--build-path", default="", help="the binary Spark was given, which tasks must not run")
     parser.add_argument("--kill-once", action="store_true")
+    parser.add_argument("--expect-launches", action="store_true",
+                        help="fail unless filekind ran once a partition (and once more for --kill-once)")
     parser.add_argument("--expect", help="ingest: one process's output to compare the table with")
     parser.add_argument("--expect-order",
                         help="ingest: one process's `rows --input putio --sort NAME_ASC`, the names' order")
@@ -138,26 +190,48 @@ def main():
     spark = SparkSession.builder.appName(f"filekind-{args.mode}").getOrCreate()
     sc = spark.sparkContext
     sc.setLogLevel("ERROR")
+    launches = sc.accumulator(0)
     retried = sc.accumulator(0)
     started = time.monotonic()
     if args.mode == "rows":
         items = sc.textFile(args.input, minPartitions=args.partitions)
-        arguments = ["rows", "--tier", "uikit", "--now", NOW, "--time-zone", ZONE, "--jobs", "1"]
+        now = args.now or str(int(time.time()))
+        arguments = ["rows", "--tier", args.tier, "--now", now, "--time-zone", args.time_zone, "--jobs", "1"]
+        # Every line is counted, as the command counts lines.
+        count_item = lambda item: 1
     elif args.mode == "ingest":
         # put.io API pages, one a line: a partition holds whole pages.
         items = sc.textFile(args.input, minPartitions=args.partitions)
         arguments = ["ingest", "--jobs", "1", "--sort-key"]
+        # A page is a line that is not blank.
+        count_item = lambda item: 1 if item.strip() else 0
     else:
         with open(args.input, "rb") as listed:
             paths = [p.decode("utf-8", "surrogateescape") for p in listed.read().split(b"\0") if p]
         items = sc.parallelize(paths, args.partitions)
         arguments = ["classify", "--sniff", "--files-from", "-", "-0", "--jobs", "1"]
-    keyed = items.mapPartitionsWithIndex(filekind_process(arguments, args.build_path, args.kill_once, retried))
-    ordered = keyed.sortByKey()
+        count_item = None
+    # The input is read once: cached, then counted for the numbering.
+    items = items.persist(StorageLevel.MEMORY_AND_DISK)
+    firsts = partition_firsts(items, count_item) if count_item else None
+    partitions = items.getNumPartitions()
+    # Each partition runs once: its output is cached as it is made, and
+    # every step below reads the cache.
+    made = items.mapPartitionsWithIndex(
+        filekind_process(arguments, args.build_path, args.kill_once, firsts, launches, retried)
+    ).persist(StorageLevel.MEMORY_AND_DISK)
+    made.count()
+    items.unpersist()
+    # Messages, in input order (collect keeps the partitions' order),
+    # numbered as one process numbers them.
+    for _, text in made.filter(lambda record: record[0] == MESSAGE).collect():
+        print(text, file=sys.stderr)
+    lines = made.filter(lambda record: record[0] == LINE).map(lambda record: record[1])
 
+    status = 0
     if args.mode == "ingest":
-        # The (partition, position) key becomes the table's row order.
-        rows = ordered.map(lambda kv: ingest_row((kv[0][0] << 32) | kv[0][1], json.loads(kv[1])))
+        # The input order becomes the table's row order.
+        rows = lines.zipWithIndex().map(lambda pair: ingest_row(pair[1], json.loads(pair[0])))
         staged = spark.createDataFrame(rows, INGEST_SCHEMA)
         table = staged.select(
             "row", "id", "parent_id", "name", "sort_key", "kind", "media_type", "source", "flags", "size",
@@ -166,58 +240,74 @@ def main():
         table.write.mode("overwrite").parquet(args.output)
         count = spark.read.parquet(args.output).count()
         elapsed = time.monotonic() - started
-        # Read back and compared, row for row, with one process's lines.
-        back = spark.read.parquet(args.output).orderBy("row").select(
-            "id", "parent_id", "name", "sort_key", "kind", "media_type", "source", "flags", "size",
-            F.unix_micros("created_at").alias("created"), F.unix_micros("updated_at").alias("updated"))
         print(f"parquet schema: {spark.read.parquet(args.output).schema.simpleString()}")
-        mismatches = 0
-        with open(args.expect, encoding="utf-8", errors="surrogateescape") as expected:
-            lines = iter(expected)
-            for got in back.toLocalIterator():
-                line = next(lines, None)
-                want = ingest_row(0, json.loads(line))[1:] if line is not None else None
-                if tuple(got) != want:
-                    mismatches += 1
-                    if mismatches <= 3:
-                        print(f"row differs: table {tuple(got)}, one process {want}", file=sys.stderr)
-            rest = sum(1 for _ in lines)
-        if mismatches or rest:
-            print(f"the table differs from one process's ingest: {mismatches} rows differ, {rest} missing",
-                  file=sys.stderr)
-            sys.exit(1)
-        print(f"ingest: the Parquet table's {count} rows, read back, equal one process's lines, row for row")
+        if args.expect:
+            status |= compare_table(spark, args.output, args.expect, count)
         if args.expect_order:
-            # Finder order as bytes: the table sorted by its sort_key column
-            # (Spark orders binary columns byte by byte, unsigned) across
-            # partitions, ties by row, against one process's name sort.
-            by_key = (spark.read.parquet(args.output).repartition(args.partitions)
-                      .orderBy("sort_key", "row").select("name"))
-            partitions = by_key.rdd.getNumPartitions()
-            with open(args.expect_order, encoding="utf-8", errors="surrogateescape") as expected:
-                names = (json.loads(line)["name"] for line in expected)
-                differ = sum(1 for got, want in zip(by_key.toLocalIterator(), names) if got[0] != want)
-                rest = sum(1 for _ in names)
-            if differ or rest:
-                print(f"sorted by sort_key: {differ} names out of one process's order, {rest} missing",
-                      file=sys.stderr)
-                sys.exit(1)
-            print(f"ingest: {count} rows sorted by sort_key over {partitions} partitions "
-                  f"are in one process's name order (rows --sort NAME_ASC), name for name")
+            status |= compare_order(spark, args.output, args.expect_order, args.partitions, count)
     else:
         count = 0
         with open(args.output, "w", encoding="utf-8", errors="surrogateescape") as out:
-            for line in ordered.values().toLocalIterator():
+            for line in lines.toLocalIterator():
                 out.write(line + "\n")
                 count += 1
         elapsed = time.monotonic() - started
     print(f"filekind on Spark: {args.mode}: {count} lines in {elapsed:.2f} s "
-          f"({count / elapsed:,.0f} lines/s, {sc.defaultParallelism} cores, {args.partitions} partitions, "
-          f"{retried.value} task(s) retried)")
+          f"({count / elapsed:,.0f} lines/s, {sc.defaultParallelism} cores, {partitions} partitions, "
+          f"filekind started {launches.value} times, {retried.value} task(s) retried)")
     if args.kill_once and retried.value == 0:
         print("--kill-once: no task was retried", file=sys.stderr)
-        sys.exit(1)
+        status = 1
+    if args.expect_launches:
+        expected = partitions + (1 if args.kill_once else 0)
+        if launches.value != expected:
+            print(f"filekind ran {launches.value} times for {partitions} partitions (expected {expected})",
+                  file=sys.stderr)
+            status = 1
     spark.stop()
+    sys.exit(status)
+
+
+def compare_table(spark, output, expect, count):
+    """The table, read back in row order, against one process's lines."""
+    back = spark.read.parquet(output).orderBy("row").select(
+        "id", "parent_id", "name", "sort_key", "kind", "media_type", "source", "flags", "size",
+        F.unix_micros("created_at").alias("created"), F.unix_micros("updated_at").alias("updated"))
+    mismatches = 0
+    with open(expect, encoding="utf-8", errors="surrogateescape") as expected:
+        lines = iter(expected)
+        for got in back.toLocalIterator():
+            line = next(lines, None)
+            want = ingest_row(0, json.loads(line))[1:] if line is not None else None
+            if tuple(got) != want:
+                mismatches += 1
+                if mismatches <= 3:
+                    print(f"row differs: table {tuple(got)}, one process {want}", file=sys.stderr)
+        rest = sum(1 for _ in lines)
+    if mismatches or rest:
+        print(f"the table differs from one process's ingest: {mismatches} rows differ, {rest} missing",
+              file=sys.stderr)
+        return 1
+    print(f"ingest: the Parquet table's {count} rows, read back, equal one process's lines, row for row")
+    return 0
+
+
+def compare_order(spark, output, expect_order, partitions, count):
+    """Finder order as bytes: the table sorted by its sort_key column
+    (Spark orders binary columns byte by byte, unsigned) across partitions,
+    ties by row, against one process's name sort."""
+    by_key = spark.read.parquet(output).repartition(partitions).orderBy("sort_key", "row").select("name")
+    used = by_key.rdd.getNumPartitions()
+    with open(expect_order, encoding="utf-8", errors="surrogateescape") as expected:
+        names = (json.loads(line)["name"] for line in expected)
+        differ = sum(1 for got, want in zip(by_key.toLocalIterator(), names) if got[0] != want)
+        rest = sum(1 for _ in names)
+    if differ or rest:
+        print(f"sorted by sort_key: {differ} names out of one process's order, {rest} missing", file=sys.stderr)
+        return 1
+    print(f"ingest: {count} rows sorted by sort_key over {used} partitions "
+          f"are in one process's name order (rows --sort NAME_ASC), name for name")
+    return 0
 
 
 if __name__ == "__main__":

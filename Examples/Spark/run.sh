@@ -10,8 +10,11 @@
 #             row for row, then sorted by sort key across partitions and
 #             compared with one process's name sort.
 # The rows job kills one executor's filekind on purpose, once: Spark
-# retries the task and the output is still equal. Exits 0 only when all
-# match; the cluster is stopped on every exit path.
+# retries the task and the output is still equal. Every job must start
+# filekind once a partition (once more for the killed task), and name the
+# bad lines and pages put in its input by the numbers one process gives
+# them. Exits 0 only when all of it holds; the cluster is stopped on every
+# exit path.
 #
 #   bash Examples/Spark/run.sh            (needs a JRE 17+; pyspark is installed
 #                                          into .build/spark-venv when missing)
@@ -82,15 +85,24 @@ grep -q 'Successfully registered with master' "$work/worker.log" \
   || { echo "run.sh: the worker did not register" >&2; tail -n 20 "$work/master.log" "$work/worker.log" >&2; exit 1; }
 echo "cluster: master $master, one worker (2 cores), executors in JVMs of their own"
 
-"$bin/filekind-bench" --emit-listing "$ROWS" > "$work/listing.tsv"
-"$bin/filekind-bench" --emit-pages "$PAGES_FILES" > "$work/pages.jsonl"
+# The inputs, each with damage in a few places: bad listing lines, and
+# pages cut short, spread over the partitions, so each job's messages show
+# whether it numbers lines and pages as one process does.
+"$bin/filekind-bench" --emit-listing "$ROWS" \
+  | awk 'NR % 49999 == 7 { print "a bad line\tnot a size\t0" } { print }' > "$work/listing.tsv"
+"$bin/filekind-bench" --emit-pages "$PAGES_FILES" \
+  | awk 'NR % 37 == 11 { print substr($0, 1, length($0) / 2) } { print }' > "$work/pages.jsonl"
 find "$TREE" -type f -print0 > "$work/paths.list0"
 
+# Runs the job; its messages (`filekind: …` lines) land in NAME.spark.err.
 submit() {
+  local name="$1"
+  shift
   "$SPARK_HOME/bin/spark-submit" --master "$master" --files "$shipped" \
     --conf spark.pyspark.python="$PYTHON" --conf spark.executor.memory=2g --conf spark.task.maxFailures=4 \
-    --driver-memory 2g Examples/Spark/filekind_job.py "$@" --build-path "$shipped" 2> "$work/spark.log" \
-    || { tail -n 30 "$work/spark.log" >&2; exit 1; }
+    --driver-memory 2g Examples/Spark/filekind_job.py "$@" --build-path "$shipped" --expect-launches \
+    2> "$work/spark.log" || { tail -n 30 "$work/spark.log" >&2; exit 1; }
+  grep '^filekind: ' "$work/spark.log" > "$work/$name.spark.err" || true
 }
 
 status=0
@@ -103,6 +115,21 @@ check() {
     diff "$work/$1.one" "$work/$1.spark" | head -n 5 >&2
     status=1
   fi
+  messages "$1"
+}
+# Whether Spark's messages for MODE name the same lines and pages as one
+# process's (their numbers; a page cut at a partition's end is told as
+# ending there, where one process saw the next page begin).
+messages() {
+  sed -E 's/^(filekind: (line|page) [0-9]+).*/\1/' "$work/$1.one.err" > "$work/$1.one.numbers"
+  sed -E 's/^(filekind: (line|page) [0-9]+).*/\1/' "$work/$1.spark.err" > "$work/$1.spark.numbers"
+  if cmp -s "$work/$1.one.numbers" "$work/$1.spark.numbers"; then
+    echo "$1: the job's $(wc -l < "$work/$1.one.err") messages name what one process names, by the same numbers"
+  else
+    echo "$1: the job's messages differ from one process's" >&2
+    diff "$work/$1.one.numbers" "$work/$1.spark.numbers" | head -n 5 >&2
+    status=1
+  fi
 }
 # Times one process's run of the command: "NAME: N lines in T ms".
 one() {
@@ -110,28 +137,33 @@ one() {
   shift 2
   local start end
   start=$(date +%s%N)
-  "$filekind" "$@" < "$input" > "$work/$name.one" || true
+  "$filekind" "$@" < "$input" > "$work/$name.one" 2> "$work/$name.one.err" || true
   end=$(date +%s%N)
   echo "one process: $name: $(wc -l < "$work/$name.one") lines in $(((end - start) / 1000000)) ms"
 }
 
 # Rows, with one executor's filekind killed once on purpose.
-submit rows "$work/listing.tsv" "$work/rows.spark" --kill-once
+submit rows rows "$work/listing.tsv" "$work/rows.spark" --kill-once \
+  --now 1773921600 --tier uikit --time-zone America/New_York
 one rows "$work/listing.tsv" rows --tier uikit --now 1773921600 --time-zone America/New_York --jobs 1
 check rows
 
 # Classify: a real tree, sniffed (the paths are on this machine's one worker).
-submit classify "$work/paths.list0" "$work/classify.spark"
+submit classify classify "$work/paths.list0" "$work/classify.spark"
 one classify "$work/paths.list0" classify --sniff --files-from - -0 --jobs 1
 check classify
 
 # Ingest: pages one a line, so a partition holds whole pages; the table is
-# read back and compared with one process's lines by the job itself.
+# read back and compared with one process's lines by the job itself, and
+# written once more without anything to compare with.
 one ingest "$work/pages.jsonl" ingest --jobs 1 --sort-key
 one order "$work/pages.jsonl" rows --input putio --sort NAME_ASC --tier uikit --now 1773921600 \
   --time-zone America/New_York --jobs 1
-submit ingest "$work/pages.jsonl" "$work/ingest.parquet" --expect "$work/ingest.one" \
+submit ingest ingest "$work/pages.jsonl" "$work/ingest.parquet" --expect "$work/ingest.one" \
   --expect-order "$work/order.one" || status=1
+messages ingest
+submit ingest-plain ingest "$work/pages.jsonl" "$work/ingest-plain.parquet"
+echo "ingest without --expect: the table written, $(grep -c '^filekind: ' "$work/ingest-plain.spark.err") messages"
 
 # Where Spark's time goes on one machine: starting its JVMs and Python
 # workers, and carrying every line through Python between Spark and the

@@ -65,6 +65,42 @@ package enum Shown {
   /// `text`, escaped for a message.
   package static func text(_ text: String) -> String { Self.text(Array(text.utf8)) }
 
+  /// `bytes` as file(1) prints a name: printable UTF-8 as it is, and every
+  /// other byte (a control, a byte that is not UTF-8, a mark that turns the
+  /// text's direction) as a backslash and three octal digits (`\351`).
+  package static func octal(_ bytes: some Collection<UInt8>) -> String {
+    let bytes = Array(bytes)
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count)
+    func escape(_ byte: UInt8) {
+      out += [UInt8(ascii: "\\"), 0x30 + byte >> 6, 0x30 + (byte >> 3) & 7, 0x30 + byte & 7]
+    }
+    bytes.withUnsafeBufferPointer { input in
+      var i = 0
+      while i < input.count {
+        let b = input[i]
+        guard b >= 0x80 else {
+          if b < 0x20 || b == 0x7F { escape(b) } else { out.append(b) }
+          i += 1
+          continue
+        }
+        let length = NativeSniffer.utf8SequenceLength(input, at: i)
+        guard length > 0 else {
+          escape(b)
+          i += 1
+          continue
+        }
+        let scalar = decode(input[i..<(i + length)])
+        let unprintable = (0x80...0x9F).contains(scalar) || isBidiControl(scalar)
+        for byte in input[i..<(i + length)] {
+          if unprintable { escape(byte) } else { out.append(byte) }
+        }
+        i += length
+      }
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+
   /// The scalar of one valid UTF-8 sequence.
   static func decode(_ sequence: Slice<UnsafeBufferPointer<UInt8>>) -> UInt32 {
     var scalar = UInt32(sequence.first! & (0xFF >> (sequence.count + 1)))

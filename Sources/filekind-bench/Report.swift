@@ -156,9 +156,14 @@ struct Report {
 
   func table() -> String {
     var lines: [String] = []
+    // What the run timed beside the listing, when it timed it.
+    var beside: [String] = []
+    if !foundation.isEmpty { beside.append("Foundation on \(foundationRows)") }
+    if caseOrder.contains(where: { $0.hasPrefix("sniff_") }) {
+      beside.append("sniffing on \(sniffSamples) sample files")
+    }
     lines.append(
-      "filekind-bench: \(rows) rows (Foundation on \(foundationRows), sniffing on \(sniffSamples) sample files)"
-    )
+      "filekind-bench: \(rows) rows" + (beside.isEmpty ? "" : " (\(beside.joined(separator: ", ")))"))
     lines.append(String(format: "calibration loop: %.3f ns/iteration", calibrationNs))
     lines.append("")
     let columns = Self.columns

@@ -274,14 +274,22 @@ if let putio, let command = CommandCases.command, runsAny("putio_ingest") {
   }
 }
 if let listCounts {
-  report.listNotes = [
-    "sort_names: of \(listCounts.sorting.comparisons) comparisons, \(listCounts.sorting.walked) read the names "
-      + "beyond their first weights and \(listCounts.sorting.keyed) took the sort keys; "
-      + "Foundation sorted its \(foundationRows)-name sample, and a sort's cost per name grows with the "
-      + "listing, so the speed-up is a lower bound",
-    "search_names: '\(FileKindCases.searchQuery)' asked Foundation about \(listCounts.asking) of "
-      + "\(listCounts.names) names",
+  // A note for each case that ran (`--only` may have left one out).
+  let notes = [
+    (
+      "sort_names",
+      "sort_names: of \(listCounts.sorting.comparisons) comparisons, \(listCounts.sorting.walked) read the names "
+        + "beyond their first weights and \(listCounts.sorting.keyed) took the sort keys; "
+        + "Foundation sorted its \(foundationRows)-name sample, and a sort's cost per name grows with the "
+        + "listing, so the speed-up is a lower bound"
+    ),
+    (
+      "search_names",
+      "search_names: '\(FileKindCases.searchQuery)' asked Foundation about \(listCounts.asking) of "
+        + "\(listCounts.names) names"
+    ),
   ]
+  report.listNotes = notes.filter { report.cases[$0.0] != nil }.map(\.1)
 }
 report.peakRSS = Measure.peakRSS()
 

@@ -211,9 +211,10 @@ enum Classifier {
     /// out of the text formats, as `file -b` does.
     func write(path: [UInt8]?, format: Format, brief: Bool, to out: ByteBuffer) {
       guard format != .json else { return write(path: path, to: out) }
-      // The path escaped, as messages are: a name's control bytes never
-      // reach a terminal, and a newline cannot split one answer in two.
-      var line = brief ? "" : Shown.text(path ?? Array("-".utf8)) + ": "
+      // The path escaped as file(1) escapes it (`\351` for a byte that is
+      // not UTF-8): a name's control bytes never reach a terminal, and a
+      // newline cannot split one answer in two.
+      var line = brief ? "" : Shown.octal(path ?? Array("-".utf8)) + ": "
       if let error {
         line += "cannot read (\(Shown.text(error)))"
       } else {

@@ -32,7 +32,7 @@ struct EmptyCommand {
       case "--folder": folder = true
       case "--search": query = text
       case "--scope":
-        guard let parsed = EmptyState.SearchScope(rawValue: text) else {
+        guard let parsed = EmptyState.SearchScope(rawValue: text.lowercased()) else {
           Usage.fail("--scope takes folder or account, not '\(Shown.text(text))'", command: "empty")
         }
         scope = parsed

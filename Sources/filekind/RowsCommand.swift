@@ -91,10 +91,11 @@ struct RowsCommand {
         }
         zone = parsed
       case "--trash":
-        guard text == "on" || text == "off" else {
+        // Words read in any case, as --sort's are (ON, Off).
+        guard text.lowercased() == "on" || text.lowercased() == "off" else {
           Usage.fail("--trash takes on or off, not '\(Shown.text(text))'", command: "rows")
         }
-        trash = text == "on"
+        trash = text.lowercased() == "on"
       case "--jobs": jobs = Usage.jobs(value, command: "rows")
       case "--sort":
         do {
@@ -114,7 +115,7 @@ struct RowsCommand {
         }
         search = NameSearch(text)
       case "--input":
-        guard let parsed = Input(rawValue: text) else {
+        guard let parsed = Input(rawValue: text.lowercased()) else {
           Usage.fail("--input takes tsv or putio, not '\(Shown.text(text))'", command: "rows")
         }
         input = parsed

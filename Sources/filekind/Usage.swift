@@ -208,7 +208,8 @@ enum Usage {
   /// The presentation `--tier` names: `swiftui` or `uikit`.
   static func presentation(_ value: [UInt8]?, command: String) -> RowPresentation {
     let text = text(value)
-    guard let presentation = RowPresentation(named: text) else {
+    // In any case, as every word an option takes (SwiftUI, UIKit).
+    guard let presentation = RowPresentation(named: text.lowercased()) else {
       fail("--tier takes swiftui or uikit, not '\(Shown.text(text))'", command: command)
     }
     return presentation

@@ -53,6 +53,29 @@ import Testing
     #expect(!far.stderr.contains("did you mean"))
   }
 
+  /// `--text` and `--mime-type` lines show a name as file(1) does: a byte
+  /// that is not UTF-8, or a control, as a backslash and three octal digits
+  /// (`caf\351.mp3`), printable UTF-8 as it is.
+  @Test func answerLinesEscapeNamesAsFileDoes() throws {
+    let dir = try SniffingTests.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let name: [UInt8] = Array("caf".utf8) + [0xE9] + Array("-\u{e9}\t.mp3".utf8)
+    let path = Array(dir.path.utf8) + [UInt8(ascii: "/")] + name
+    let fd = path.withUnsafeBufferPointer { bytes -> Int32 in
+      let cString = Array(bytes) + [0]
+      return cString.withUnsafeBufferPointer {
+        open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_WRONLY | O_CREAT, 0o644)
+      }
+    }
+    #expect(fd >= 0)
+    close(fd)
+    for format in ["--text", "--mime-type"] {
+      let run = try CommandTests.run(["classify", format, "-r", dir.path])
+      let line = String(decoding: run.stdout, as: UTF8.self)
+      #expect(line.hasPrefix(dir.path + "/caf\\351-\u{e9}\\011.mp3: "), "\(format): \(line)")
+    }
+  }
+
   @Test func fileHabits() throws {
     let png = Self.samples.appendingPathComponent("sample.png").path
     let brief = try CommandTests.run(["classify", "--sniff", "--brief", "--mime-type", png])

@@ -108,4 +108,48 @@ import Testing
       ["--rows", "200", "--only", "sniff_native", "--json"], caseNames: cases)
     #expect(good?.rows == 200 && good?.only == "sniff_native" && good?.json == true)
   }
+
+  /// The words an option takes read in any case, as `--sort`'s do: `--tier
+  /// SwiftUI` is `--tier swiftui`, and so are `--trash ON`, `--input PUTIO`
+  /// and `--scope Account`; a word that is none of them is still refused.
+  @Test func optionWordsReadInAnyCase() throws {
+    let listing = Data("a.mkv\t1\t1773900000\n".utf8)
+    let lower = try CommandTests.run(["rows", "--tier", "swiftui", "--now", "1773921600"], input: listing)
+    for words in [
+      ["--tier", "SwiftUI"], ["--tier", "SWIFTUI", "--trash", "ON"], ["--tier", "swiftUI", "--input", "TSV"],
+    ] {
+      let run = try CommandTests.run(["rows", "--now", "1773921600"] + words, input: listing)
+      #expect(run.status == 0 && run.stdout == lower.stdout, "\(words): \(run.stderr)")
+    }
+    let pages = Data(
+      #"{"files":[{"id":1,"name":"a.mkv","file_type":"VIDEO","created_at":"2020-01-01T00:00:00"}]}"#.utf8)
+    #expect(
+      try CommandTests.run(["rows", "--tier", "UIKit", "--input", "PutIO"], input: pages).lines.count == 1)
+    let scoped = try CommandTests.run(["empty", "--tier", "UIKIT", "--search", "x", "--scope", "Account"])
+    #expect(scoped.status == 0)
+    #expect(try CommandTests.run(["rows", "--tier", "swift ui"], input: listing).status == 2)
+  }
+
+  /// `--only` runs one case, and the report's notes speak of that case
+  /// alone, never of a case it did not run.
+  @Test func theBenchNotesOnlyWhatItRan() throws {
+    let bench = CommandTests.products.appendingPathComponent("filekind-bench")
+    guard FileManager.default.isExecutableFile(atPath: bench.path) else { return }
+    let process = Process()
+    process.executableURL = bench
+    process.arguments = ["--only", "sort_names", "--rows", "3000"]
+    let stdout = Pipe()
+    process.standardOutput = stdout
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let text = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    // The table and its notes, before the legend of every case.
+    let report = text.components(separatedBy: "How to read it")[0]
+    #expect(report.contains("sort_names"))
+    for other in ["search_names", "sort_key_sort", "putio_", "sniff", "scaling:"] {
+      #expect(!report.contains(other), "the report speaks of \(other): \(report)")
+    }
+  }
 }

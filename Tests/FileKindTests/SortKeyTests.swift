@@ -252,6 +252,32 @@ import Testing
     #expect(plain.lines.allSatisfy { $0["sort_key"] == nil })
   }
 
+  /// A file in two pages (a list page and a search page both hold it) is
+  /// one row of the database, holding what its last line says.
+  @Test func aFileInTwoPagesIsOneRow() throws {
+    let lines =
+      [
+        #"{"id":1,"name":"b.mkv","sort_key":"AQ=="}"#, #"{"id":2,"name":"a.mkv","sort_key":"AA=="}"#,
+        #"{"id":1,"name":"c.mkv","sort_key":"Ag=="}"#,
+      ].joined(separator: "\n") + "\n"
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "python3", CommandTests.root.appendingPathComponent("Scripts/sort-keys-in-sqlite.py").path,
+    ]
+    let stdin = Pipe()
+    let stdout = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    try process.run()
+    try stdin.fileHandleForWriting.write(contentsOf: Data(lines.utf8))
+    try stdin.fileHandleForWriting.close()
+    let out = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(out.split(separator: "\n").filter { !$0.hasPrefix("plan:") } == ["2", "1"])
+  }
+
   /// 100,000 entries (20,000 outside the scale step) with their keys in
   /// SQLite (Python's sqlite3 module):
   /// `ORDER BY sort_key` is FileKind's name order, read from the index.
