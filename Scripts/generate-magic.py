@@ -7,7 +7,7 @@ Sources/FileKind/Sniffing/Generated/MagicRules+Generated.swift: every rule
 with its priority and its tree of matches (type, offset range, value, mask),
 plus an index of the rules by (offset, first byte) for the ones whose every
 top-level match pins a byte at a single offset. The interpreter is
-Sniffing/MagicRules.swift.
+Sniffing/Engine/MagicRules.swift.
 
 Usage: python3 Scripts/generate-magic.py [freedesktop.org.xml]
 """

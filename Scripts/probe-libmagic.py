@@ -25,7 +25,7 @@ OUT = os.path.join(os.path.dirname(__file__), "..", "Sources", "FileKind", "Snif
                    "LibmagicSignatureless+Generated.swift")
 BUFFERS = 60_000
 THRESHOLD = 5
-# libmagic's flags as FileKind sets them (Sniffing/Libmagic.swift).
+# libmagic's flags as FileKind sets them (Sniffing/Engine/Libmagic.swift).
 MAGIC_MIME_TYPE, NO_CHECK_COMPRESS, NO_CHECK_ELF, NO_CHECK_ENCODING = 0x10, 0x1000, 0x10000, 0x200000
 
 lib = ctypes.CDLL(ctypes.util.find_library("magic") or "libmagic.so.1")

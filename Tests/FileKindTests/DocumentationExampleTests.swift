@@ -10,8 +10,7 @@ import Testing
 /// with the library as the document sets it up, and a claim with no
 /// computation fails the test, so a new example cannot go unchecked.
 @Suite struct DocumentationExampleTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  static let root = PackageRoot.url
 
   static let documents: [URL] = {
     let docc = root.appendingPathComponent("Sources/FileKind/FileKind.docc")

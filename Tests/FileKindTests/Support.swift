@@ -63,6 +63,16 @@ func report(_ message: @autoclosure () -> String) {
 /// Scale and soak checks (hundreds of thousands of files, megabyte lines,
 /// several runs of the command) run when `FILEKIND_SCALE=1`: CI runs them
 /// in a step of their own, so a newcomer's `swift test` answers in minutes.
+/// The package's root folder: tests read the Corpus, the sources and the
+/// docs from it, wherever their own file lies.
+enum PackageRoot {
+  static let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// `path`, relative to the package's root.
+  static func file(_ path: String) -> URL { url.appendingPathComponent(path).standardized }
+}
+
 /// The scale step of CI (`FILEKIND_SCALE=1`): sweeps at their full size.
 /// `swift test` alone runs a seeded sample of each, so it answers in
 /// minutes on two cores; the scale step runs every case.

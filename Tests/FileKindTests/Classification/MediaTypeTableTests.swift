@@ -190,8 +190,7 @@ extension MediaTypeTableTests {
   /// the same steps, in the same order.
   @Test func theOrderIsDocumentedAsItIsDeclared() throws {
     let source = try String(
-      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../Sources/FileKind/Sniffing/DetectionOrder.swift").standardized,
+      contentsOf: PackageRoot.file("Sources/FileKind/Sniffing/Engine/DetectionOrder.swift"),
       encoding: .utf8)
     let lines = source.components(separatedBy: "\n")
     func numbers(_ prefix: String) -> [Int] {

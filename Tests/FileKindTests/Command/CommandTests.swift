@@ -7,8 +7,7 @@ import Testing
 
 /// Runs the built `filekind` the way a script would.
 @Suite struct CommandTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  static let root = PackageRoot.url
 
   /// The command under test: the `filekind` built beside the tests, or
   /// the one `FILEKIND_COMMAND` names (CI's scale step runs the release

@@ -19,8 +19,7 @@ import Testing
     var url: URL { SniffingTests.samples.appendingPathComponent(file) }
   }
 
-  static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("../../Corpus/samples").standardized
+  static let samples = PackageRoot.file("Corpus/samples")
 
   static let manifest: [Sample] = {
     let text =

@@ -10,8 +10,7 @@ import Testing
 /// `filekind classify` as people used to file(1), find and jq use it:
 /// what it prints, what it echoes, what a walk reaches, what it costs.
 @Suite struct FileHabitsTests {
-  static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("../../Corpus/samples").standardized
+  static let samples = PackageRoot.file("Corpus/samples")
 
   /// Nothing echoed to standard error carries a control character, and each
   /// message is one line, whatever a path, a field or an option holds.

@@ -58,8 +58,7 @@ import Testing
 
   /// Every labelled name in Corpus/names.tsv.
   @Test func namesCorpus() throws {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../Corpus/names.tsv")
+    let url = PackageRoot.file("Corpus/names.tsv")
     let text = try String(contentsOf: url, encoding: .utf8)
     var count = 0
     var wrong: [String] = []
