@@ -162,17 +162,20 @@ import Testing
 
   /// Every node is named; binary signatures that look like text come
   /// before text, and the generated binary rules after it, followed only by
-  /// frames behind junk and archives behind data (which scan), Musepack's
-  /// oldest streams (whose header has no magic), LZMA-alone with any
-  /// properties (whose first byte can be nearly any) and the zip end record
-  /// (which reads the file's end).
+  /// streams behind junk and archives behind data (which scan), modules
+  /// and Musepack's oldest streams (whose headers have no magic),
+  /// LZMA-alone with any properties (whose first byte can be nearly any)
+  /// and the zip end record (which reads the file's end).
   @Test func theTreeReadsTopToBottom() {
     let names = DetectionTree.nodes.map { String(describing: $0.name) }
     #expect(Set(names).count == names.count, "a node name is used twice")
     #expect(
-      names.suffix(7) == [
-        "text", "generated binary rules", "MPEG audio / ADTS after junk", "Musepack SV4-6",
-        "7-Zip / RAR behind other data", "LZMA-alone, any properties", "zip end record",
+      names.suffix(13) == [
+        "text", "generated binary rules", "MPEG audio / ADTS after junk", "AC-3 after junk",
+        "MPEG transport stream at an offset", "MPEG program stream after junk",
+        "SoundTracker, 15 instruments",
+        "XM without its text", "Astroidea XMF", "Musepack SV4-6", "7-Zip / RAR behind other data",
+        "LZMA-alone, any properties", "zip end record",
       ])
     for lookalike in ["Netpbm", "ar", "PostScript", "RTF", "WebVTT", "HTML / XML / SVG", "PDF"] {
       #expect(names.firstIndex(of: lookalike)! < names.firstIndex(of: "text")!, "\(lookalike)")

@@ -1,5 +1,5 @@
 // GENERATED FILE, do not edit.
-// 906 media types and 302 aliases (types, globs2, aliases, subclasses, Scripts/kind-policy.tsv) from freedesktop shared-mime-info 2.2 (/usr/share/mime).
+// 907 media types and 302 aliases (types, globs2, aliases, subclasses, Scripts/kind-policy.tsv) from freedesktop shared-mime-info 2.2 (/usr/share/mime).
 // Regenerate with: python3 Scripts/generate-tables.py
 // swift-format-ignore-file
 // Policy: Scripts/kind-policy.tsv (kinds, families, put.io's extensions, each with its reason).
@@ -1063,760 +1063,762 @@ extension KnownType {
   @inlinable static var audioXMsvideo: KnownType { KnownType(row: 527) }
   /// `audio/x-musepack`
   @inlinable static var audioXMusepack: KnownType { KnownType(row: 528) }
+  /// `audio/x-nist`
+  @inlinable static var audioXNist: KnownType { KnownType(row: 529) }
   /// `audio/x-opus+ogg`
-  @inlinable static var audioXOpusOgg: KnownType { KnownType(row: 529) }
+  @inlinable static var audioXOpusOgg: KnownType { KnownType(row: 530) }
   /// `audio/x-pn-audibleaudio`
-  @inlinable static var audioXPnAudibleaudio: KnownType { KnownType(row: 530) }
+  @inlinable static var audioXPnAudibleaudio: KnownType { KnownType(row: 531) }
   /// `audio/x-psf`
-  @inlinable static var audioXPsf: KnownType { KnownType(row: 531) }
+  @inlinable static var audioXPsf: KnownType { KnownType(row: 532) }
   /// `audio/x-psflib`
-  @inlinable static var audioXPsflib: KnownType { KnownType(row: 532) }
+  @inlinable static var audioXPsflib: KnownType { KnownType(row: 533) }
   /// `audio/x-riff`
-  @inlinable static var audioXRiff: KnownType { KnownType(row: 533) }
+  @inlinable static var audioXRiff: KnownType { KnownType(row: 534) }
   /// `audio/x-s3m`
-  @inlinable static var audioXS3m: KnownType { KnownType(row: 534) }
+  @inlinable static var audioXS3m: KnownType { KnownType(row: 535) }
   /// `audio/x-scpls`
-  @inlinable static var audioXScpls: KnownType { KnownType(row: 535) }
+  @inlinable static var audioXScpls: KnownType { KnownType(row: 536) }
   /// `audio/x-sox`
-  @inlinable static var audioXSox: KnownType { KnownType(row: 536) }
+  @inlinable static var audioXSox: KnownType { KnownType(row: 537) }
   /// `audio/x-speex`
-  @inlinable static var audioXSpeex: KnownType { KnownType(row: 537) }
+  @inlinable static var audioXSpeex: KnownType { KnownType(row: 538) }
   /// `audio/x-speex+ogg`
-  @inlinable static var audioXSpeexOgg: KnownType { KnownType(row: 538) }
+  @inlinable static var audioXSpeexOgg: KnownType { KnownType(row: 539) }
   /// `audio/x-stm`
-  @inlinable static var audioXStm: KnownType { KnownType(row: 539) }
+  @inlinable static var audioXStm: KnownType { KnownType(row: 540) }
   /// `audio/x-tta`
-  @inlinable static var audioXTta: KnownType { KnownType(row: 540) }
+  @inlinable static var audioXTta: KnownType { KnownType(row: 541) }
   /// `audio/x-voc`
-  @inlinable static var audioXVoc: KnownType { KnownType(row: 541) }
+  @inlinable static var audioXVoc: KnownType { KnownType(row: 542) }
   /// `audio/x-vorbis+ogg`
-  @inlinable static var audioXVorbisOgg: KnownType { KnownType(row: 542) }
+  @inlinable static var audioXVorbisOgg: KnownType { KnownType(row: 543) }
   /// `audio/x-w64`
-  @inlinable static var audioXW64: KnownType { KnownType(row: 543) }
+  @inlinable static var audioXW64: KnownType { KnownType(row: 544) }
   /// `audio/x-wav`
-  @inlinable static var audioXWav: KnownType { KnownType(row: 544) }
+  @inlinable static var audioXWav: KnownType { KnownType(row: 545) }
   /// `audio/x-wavpack`
-  @inlinable static var audioXWavpack: KnownType { KnownType(row: 545) }
+  @inlinable static var audioXWavpack: KnownType { KnownType(row: 546) }
   /// `audio/x-wavpack-correction`
-  @inlinable static var audioXWavpackCorrection: KnownType { KnownType(row: 546) }
+  @inlinable static var audioXWavpackCorrection: KnownType { KnownType(row: 547) }
   /// `audio/x-xi`
-  @inlinable static var audioXXi: KnownType { KnownType(row: 547) }
+  @inlinable static var audioXXi: KnownType { KnownType(row: 548) }
   /// `audio/x-xm`
-  @inlinable static var audioXXm: KnownType { KnownType(row: 548) }
+  @inlinable static var audioXXm: KnownType { KnownType(row: 549) }
   /// `audio/x-xmf`
-  @inlinable static var audioXXmf: KnownType { KnownType(row: 549) }
+  @inlinable static var audioXXmf: KnownType { KnownType(row: 550) }
   /// `font/collection`
-  @inlinable static var fontCollection: KnownType { KnownType(row: 550) }
+  @inlinable static var fontCollection: KnownType { KnownType(row: 551) }
   /// `font/otf`
-  @inlinable static var fontOtf: KnownType { KnownType(row: 551) }
+  @inlinable static var fontOtf: KnownType { KnownType(row: 552) }
   /// `font/ttf`
-  @inlinable static var fontTtf: KnownType { KnownType(row: 552) }
+  @inlinable static var fontTtf: KnownType { KnownType(row: 553) }
   /// `font/woff`
-  @inlinable static var fontWoff: KnownType { KnownType(row: 553) }
+  @inlinable static var fontWoff: KnownType { KnownType(row: 554) }
   /// `font/woff2`
-  @inlinable static var fontWoff2: KnownType { KnownType(row: 554) }
+  @inlinable static var fontWoff2: KnownType { KnownType(row: 555) }
   /// `image/apng`
-  @inlinable static var imageApng: KnownType { KnownType(row: 555) }
+  @inlinable static var imageApng: KnownType { KnownType(row: 556) }
   /// `image/astc`
-  @inlinable static var imageAstc: KnownType { KnownType(row: 556) }
+  @inlinable static var imageAstc: KnownType { KnownType(row: 557) }
   /// `image/avif`
-  @inlinable static var imageAvif: KnownType { KnownType(row: 557) }
+  @inlinable static var imageAvif: KnownType { KnownType(row: 558) }
   /// `image/bmp`
-  @inlinable static var imageBmp: KnownType { KnownType(row: 558) }
+  @inlinable static var imageBmp: KnownType { KnownType(row: 559) }
   /// `image/bpg`
-  @inlinable static var imageBpg: KnownType { KnownType(row: 559) }
+  @inlinable static var imageBpg: KnownType { KnownType(row: 560) }
   /// `image/cgm`
-  @inlinable static var imageCgm: KnownType { KnownType(row: 560) }
+  @inlinable static var imageCgm: KnownType { KnownType(row: 561) }
   /// `image/dpx`
-  @inlinable static var imageDpx: KnownType { KnownType(row: 561) }
+  @inlinable static var imageDpx: KnownType { KnownType(row: 562) }
   /// `image/emf`
-  @inlinable static var imageEmf: KnownType { KnownType(row: 562) }
+  @inlinable static var imageEmf: KnownType { KnownType(row: 563) }
   /// `image/g3fax`
-  @inlinable static var imageG3fax: KnownType { KnownType(row: 563) }
+  @inlinable static var imageG3fax: KnownType { KnownType(row: 564) }
   /// `image/gif`
-  @inlinable static var imageGif: KnownType { KnownType(row: 564) }
+  @inlinable static var imageGif: KnownType { KnownType(row: 565) }
   /// `image/heif`
-  @inlinable static var imageHeif: KnownType { KnownType(row: 565) }
+  @inlinable static var imageHeif: KnownType { KnownType(row: 566) }
   /// `image/ief`
-  @inlinable static var imageIef: KnownType { KnownType(row: 566) }
+  @inlinable static var imageIef: KnownType { KnownType(row: 567) }
   /// `image/jp2`
-  @inlinable static var imageJp2: KnownType { KnownType(row: 567) }
+  @inlinable static var imageJp2: KnownType { KnownType(row: 568) }
   /// `image/jpeg`
-  @inlinable static var imageJpeg: KnownType { KnownType(row: 568) }
+  @inlinable static var imageJpeg: KnownType { KnownType(row: 569) }
   /// `image/jpm`
-  @inlinable static var imageJpm: KnownType { KnownType(row: 569) }
+  @inlinable static var imageJpm: KnownType { KnownType(row: 570) }
   /// `image/jpx`
-  @inlinable static var imageJpx: KnownType { KnownType(row: 570) }
+  @inlinable static var imageJpx: KnownType { KnownType(row: 571) }
   /// `image/jxl`
-  @inlinable static var imageJxl: KnownType { KnownType(row: 571) }
+  @inlinable static var imageJxl: KnownType { KnownType(row: 572) }
   /// `image/ktx`
-  @inlinable static var imageKtx: KnownType { KnownType(row: 572) }
+  @inlinable static var imageKtx: KnownType { KnownType(row: 573) }
   /// `image/ktx2`
-  @inlinable static var imageKtx2: KnownType { KnownType(row: 573) }
+  @inlinable static var imageKtx2: KnownType { KnownType(row: 574) }
   /// `image/openraster`
-  @inlinable static var imageOpenraster: KnownType { KnownType(row: 574) }
+  @inlinable static var imageOpenraster: KnownType { KnownType(row: 575) }
   /// `image/png`
-  @inlinable static var imagePng: KnownType { KnownType(row: 575) }
+  @inlinable static var imagePng: KnownType { KnownType(row: 576) }
   /// `image/qoi`
-  @inlinable static var imageQoi: KnownType { KnownType(row: 576) }
+  @inlinable static var imageQoi: KnownType { KnownType(row: 577) }
   /// `image/rle`
-  @inlinable static var imageRle: KnownType { KnownType(row: 577) }
+  @inlinable static var imageRle: KnownType { KnownType(row: 578) }
   /// `image/svg+xml`
-  @inlinable static var imageSvgXml: KnownType { KnownType(row: 578) }
+  @inlinable static var imageSvgXml: KnownType { KnownType(row: 579) }
   /// `image/svg+xml-compressed`
-  @inlinable static var imageSvgXmlCompressed: KnownType { KnownType(row: 579) }
+  @inlinable static var imageSvgXmlCompressed: KnownType { KnownType(row: 580) }
   /// `image/tiff`
-  @inlinable static var imageTiff: KnownType { KnownType(row: 580) }
+  @inlinable static var imageTiff: KnownType { KnownType(row: 581) }
   /// `image/vnd.adobe.photoshop`
-  @inlinable static var imageVndAdobePhotoshop: KnownType { KnownType(row: 581) }
+  @inlinable static var imageVndAdobePhotoshop: KnownType { KnownType(row: 582) }
   /// `image/vnd.djvu`
-  @inlinable static var imageVndDjvu: KnownType { KnownType(row: 582) }
+  @inlinable static var imageVndDjvu: KnownType { KnownType(row: 583) }
   /// `image/vnd.djvu+multipage`
-  @inlinable static var imageVndDjvuMultipage: KnownType { KnownType(row: 583) }
+  @inlinable static var imageVndDjvuMultipage: KnownType { KnownType(row: 584) }
   /// `image/vnd.dwg`
-  @inlinable static var imageVndDwg: KnownType { KnownType(row: 584) }
+  @inlinable static var imageVndDwg: KnownType { KnownType(row: 585) }
   /// `image/vnd.dxf`
-  @inlinable static var imageVndDxf: KnownType { KnownType(row: 585) }
+  @inlinable static var imageVndDxf: KnownType { KnownType(row: 586) }
   /// `image/vnd.microsoft.icon`
-  @inlinable static var imageVndMicrosoftIcon: KnownType { KnownType(row: 586) }
+  @inlinable static var imageVndMicrosoftIcon: KnownType { KnownType(row: 587) }
   /// `image/vnd.ms-modi`
-  @inlinable static var imageVndMsModi: KnownType { KnownType(row: 587) }
+  @inlinable static var imageVndMsModi: KnownType { KnownType(row: 588) }
   /// `image/vnd.radiance`
-  @inlinable static var imageVndRadiance: KnownType { KnownType(row: 588) }
+  @inlinable static var imageVndRadiance: KnownType { KnownType(row: 589) }
   /// `image/vnd.rn-realpix`
-  @inlinable static var imageVndRnRealpix: KnownType { KnownType(row: 589) }
+  @inlinable static var imageVndRnRealpix: KnownType { KnownType(row: 590) }
   /// `image/vnd.wap.wbmp`
-  @inlinable static var imageVndWapWbmp: KnownType { KnownType(row: 590) }
+  @inlinable static var imageVndWapWbmp: KnownType { KnownType(row: 591) }
   /// `image/vnd.zbrush.pcx`
-  @inlinable static var imageVndZbrushPcx: KnownType { KnownType(row: 591) }
+  @inlinable static var imageVndZbrushPcx: KnownType { KnownType(row: 592) }
   /// `image/webp`
-  @inlinable static var imageWebp: KnownType { KnownType(row: 592) }
+  @inlinable static var imageWebp: KnownType { KnownType(row: 593) }
   /// `image/wmf`
-  @inlinable static var imageWmf: KnownType { KnownType(row: 593) }
+  @inlinable static var imageWmf: KnownType { KnownType(row: 594) }
   /// `image/x-3ds`
-  @inlinable static var imageX3ds: KnownType { KnownType(row: 594) }
+  @inlinable static var imageX3ds: KnownType { KnownType(row: 595) }
   /// `image/x-adobe-dng`
-  @inlinable static var imageXAdobeDng: KnownType { KnownType(row: 595) }
+  @inlinable static var imageXAdobeDng: KnownType { KnownType(row: 596) }
   /// `image/x-applix-graphics`
-  @inlinable static var imageXApplixGraphics: KnownType { KnownType(row: 596) }
+  @inlinable static var imageXApplixGraphics: KnownType { KnownType(row: 597) }
   /// `image/x-arriraw`
-  @inlinable static var imageXArriraw: KnownType { KnownType(row: 597) }
+  @inlinable static var imageXArriraw: KnownType { KnownType(row: 598) }
   /// `image/x-bzeps`
-  @inlinable static var imageXBzeps: KnownType { KnownType(row: 598) }
+  @inlinable static var imageXBzeps: KnownType { KnownType(row: 599) }
   /// `image/x-canon-cr2`
-  @inlinable static var imageXCanonCr2: KnownType { KnownType(row: 599) }
+  @inlinable static var imageXCanonCr2: KnownType { KnownType(row: 600) }
   /// `image/x-canon-cr3`
-  @inlinable static var imageXCanonCr3: KnownType { KnownType(row: 600) }
+  @inlinable static var imageXCanonCr3: KnownType { KnownType(row: 601) }
   /// `image/x-canon-crw`
-  @inlinable static var imageXCanonCrw: KnownType { KnownType(row: 601) }
+  @inlinable static var imageXCanonCrw: KnownType { KnownType(row: 602) }
   /// `image/x-casio-bay`
-  @inlinable static var imageXCasioBay: KnownType { KnownType(row: 602) }
+  @inlinable static var imageXCasioBay: KnownType { KnownType(row: 603) }
   /// `image/x-cmu-raster`
-  @inlinable static var imageXCmuRaster: KnownType { KnownType(row: 603) }
+  @inlinable static var imageXCmuRaster: KnownType { KnownType(row: 604) }
   /// `image/x-compressed-xcf`
-  @inlinable static var imageXCompressedXcf: KnownType { KnownType(row: 604) }
+  @inlinable static var imageXCompressedXcf: KnownType { KnownType(row: 605) }
   /// `image/x-dcraw`
-  @inlinable static var imageXDcraw: KnownType { KnownType(row: 605) }
+  @inlinable static var imageXDcraw: KnownType { KnownType(row: 606) }
   /// `image/x-dds`
-  @inlinable static var imageXDds: KnownType { KnownType(row: 606) }
+  @inlinable static var imageXDds: KnownType { KnownType(row: 607) }
   /// `image/x-dib`
-  @inlinable static var imageXDib: KnownType { KnownType(row: 607) }
+  @inlinable static var imageXDib: KnownType { KnownType(row: 608) }
   /// `image/x-dpx`
-  @inlinable static var imageXDpx: KnownType { KnownType(row: 608) }
+  @inlinable static var imageXDpx: KnownType { KnownType(row: 609) }
   /// `image/x-eps`
-  @inlinable static var imageXEps: KnownType { KnownType(row: 609) }
+  @inlinable static var imageXEps: KnownType { KnownType(row: 610) }
   /// `image/x-epson-erf`
-  @inlinable static var imageXEpsonErf: KnownType { KnownType(row: 610) }
+  @inlinable static var imageXEpsonErf: KnownType { KnownType(row: 611) }
   /// `image/x-exr`
-  @inlinable static var imageXExr: KnownType { KnownType(row: 611) }
+  @inlinable static var imageXExr: KnownType { KnownType(row: 612) }
   /// `image/x-fpx`
-  @inlinable static var imageXFpx: KnownType { KnownType(row: 612) }
+  @inlinable static var imageXFpx: KnownType { KnownType(row: 613) }
   /// `image/x-fuji-raf`
-  @inlinable static var imageXFujiRaf: KnownType { KnownType(row: 613) }
+  @inlinable static var imageXFujiRaf: KnownType { KnownType(row: 614) }
   /// `image/x-gimp-gbr`
-  @inlinable static var imageXGimpGbr: KnownType { KnownType(row: 614) }
+  @inlinable static var imageXGimpGbr: KnownType { KnownType(row: 615) }
   /// `image/x-gimp-gih`
-  @inlinable static var imageXGimpGih: KnownType { KnownType(row: 615) }
+  @inlinable static var imageXGimpGih: KnownType { KnownType(row: 616) }
   /// `image/x-gimp-pat`
-  @inlinable static var imageXGimpPat: KnownType { KnownType(row: 616) }
+  @inlinable static var imageXGimpPat: KnownType { KnownType(row: 617) }
   /// `image/x-gopro-gpr`
-  @inlinable static var imageXGoproGpr: KnownType { KnownType(row: 617) }
+  @inlinable static var imageXGoproGpr: KnownType { KnownType(row: 618) }
   /// `image/x-gzeps`
-  @inlinable static var imageXGzeps: KnownType { KnownType(row: 618) }
+  @inlinable static var imageXGzeps: KnownType { KnownType(row: 619) }
   /// `image/x-hasselblad-3fr`
-  @inlinable static var imageXHasselblad3fr: KnownType { KnownType(row: 619) }
+  @inlinable static var imageXHasselblad3fr: KnownType { KnownType(row: 620) }
   /// `image/x-hasselblad-fff`
-  @inlinable static var imageXHasselbladFff: KnownType { KnownType(row: 620) }
+  @inlinable static var imageXHasselbladFff: KnownType { KnownType(row: 621) }
   /// `image/x-ibm-pointer`
-  @inlinable static var imageXIbmPointer: KnownType { KnownType(row: 621) }
+  @inlinable static var imageXIbmPointer: KnownType { KnownType(row: 622) }
   /// `image/x-icns`
-  @inlinable static var imageXIcns: KnownType { KnownType(row: 622) }
+  @inlinable static var imageXIcns: KnownType { KnownType(row: 623) }
   /// `image/x-ilbm`
-  @inlinable static var imageXIlbm: KnownType { KnownType(row: 623) }
+  @inlinable static var imageXIlbm: KnownType { KnownType(row: 624) }
   /// `image/x-jng`
-  @inlinable static var imageXJng: KnownType { KnownType(row: 624) }
+  @inlinable static var imageXJng: KnownType { KnownType(row: 625) }
   /// `image/x-jp2-codestream`
-  @inlinable static var imageXJp2Codestream: KnownType { KnownType(row: 625) }
+  @inlinable static var imageXJp2Codestream: KnownType { KnownType(row: 626) }
   /// `image/x-kodak-dcr`
-  @inlinable static var imageXKodakDcr: KnownType { KnownType(row: 626) }
+  @inlinable static var imageXKodakDcr: KnownType { KnownType(row: 627) }
   /// `image/x-kodak-dcs`
-  @inlinable static var imageXKodakDcs: KnownType { KnownType(row: 627) }
+  @inlinable static var imageXKodakDcs: KnownType { KnownType(row: 628) }
   /// `image/x-kodak-k25`
-  @inlinable static var imageXKodakK25: KnownType { KnownType(row: 628) }
+  @inlinable static var imageXKodakK25: KnownType { KnownType(row: 629) }
   /// `image/x-kodak-kdc`
-  @inlinable static var imageXKodakKdc: KnownType { KnownType(row: 629) }
+  @inlinable static var imageXKodakKdc: KnownType { KnownType(row: 630) }
   /// `image/x-kyocera-raw`
-  @inlinable static var imageXKyoceraRaw: KnownType { KnownType(row: 630) }
+  @inlinable static var imageXKyoceraRaw: KnownType { KnownType(row: 631) }
   /// `image/x-leaf-mos`
-  @inlinable static var imageXLeafMos: KnownType { KnownType(row: 631) }
+  @inlinable static var imageXLeafMos: KnownType { KnownType(row: 632) }
   /// `image/x-leica-rwl`
-  @inlinable static var imageXLeicaRwl: KnownType { KnownType(row: 632) }
+  @inlinable static var imageXLeicaRwl: KnownType { KnownType(row: 633) }
   /// `image/x-lwo`
-  @inlinable static var imageXLwo: KnownType { KnownType(row: 633) }
+  @inlinable static var imageXLwo: KnownType { KnownType(row: 634) }
   /// `image/x-lws`
-  @inlinable static var imageXLws: KnownType { KnownType(row: 634) }
+  @inlinable static var imageXLws: KnownType { KnownType(row: 635) }
   /// `image/x-macpaint`
-  @inlinable static var imageXMacpaint: KnownType { KnownType(row: 635) }
+  @inlinable static var imageXMacpaint: KnownType { KnownType(row: 636) }
   /// `image/x-mamiya-mef`
-  @inlinable static var imageXMamiyaMef: KnownType { KnownType(row: 636) }
+  @inlinable static var imageXMamiyaMef: KnownType { KnownType(row: 637) }
   /// `image/x-minolta-mrw`
-  @inlinable static var imageXMinoltaMrw: KnownType { KnownType(row: 637) }
+  @inlinable static var imageXMinoltaMrw: KnownType { KnownType(row: 638) }
   /// `image/x-msod`
-  @inlinable static var imageXMsod: KnownType { KnownType(row: 638) }
+  @inlinable static var imageXMsod: KnownType { KnownType(row: 639) }
   /// `image/x-niff`
-  @inlinable static var imageXNiff: KnownType { KnownType(row: 639) }
+  @inlinable static var imageXNiff: KnownType { KnownType(row: 640) }
   /// `image/x-nikon-nef`
-  @inlinable static var imageXNikonNef: KnownType { KnownType(row: 640) }
+  @inlinable static var imageXNikonNef: KnownType { KnownType(row: 641) }
   /// `image/x-nikon-nrw`
-  @inlinable static var imageXNikonNrw: KnownType { KnownType(row: 641) }
+  @inlinable static var imageXNikonNrw: KnownType { KnownType(row: 642) }
   /// `image/x-olympus-orf`
-  @inlinable static var imageXOlympusOrf: KnownType { KnownType(row: 642) }
+  @inlinable static var imageXOlympusOrf: KnownType { KnownType(row: 643) }
   /// `image/x-os2-graphics`
-  @inlinable static var imageXOs2Graphics: KnownType { KnownType(row: 643) }
+  @inlinable static var imageXOs2Graphics: KnownType { KnownType(row: 644) }
   /// `image/x-os2-ico`
-  @inlinable static var imageXOs2Ico: KnownType { KnownType(row: 644) }
+  @inlinable static var imageXOs2Ico: KnownType { KnownType(row: 645) }
   /// `image/x-panasonic-rw`
-  @inlinable static var imageXPanasonicRw: KnownType { KnownType(row: 645) }
+  @inlinable static var imageXPanasonicRw: KnownType { KnownType(row: 646) }
   /// `image/x-panasonic-rw2`
-  @inlinable static var imageXPanasonicRw2: KnownType { KnownType(row: 646) }
+  @inlinable static var imageXPanasonicRw2: KnownType { KnownType(row: 647) }
   /// `image/x-pentax-pef`
-  @inlinable static var imageXPentaxPef: KnownType { KnownType(row: 647) }
+  @inlinable static var imageXPentaxPef: KnownType { KnownType(row: 648) }
   /// `image/x-pentax-ptx`
-  @inlinable static var imageXPentaxPtx: KnownType { KnownType(row: 648) }
+  @inlinable static var imageXPentaxPtx: KnownType { KnownType(row: 649) }
   /// `image/x-phaseone-cap`
-  @inlinable static var imageXPhaseoneCap: KnownType { KnownType(row: 649) }
+  @inlinable static var imageXPhaseoneCap: KnownType { KnownType(row: 650) }
   /// `image/x-phaseone-iiq`
-  @inlinable static var imageXPhaseoneIiq: KnownType { KnownType(row: 650) }
+  @inlinable static var imageXPhaseoneIiq: KnownType { KnownType(row: 651) }
   /// `image/x-photo-cd`
-  @inlinable static var imageXPhotoCd: KnownType { KnownType(row: 651) }
+  @inlinable static var imageXPhotoCd: KnownType { KnownType(row: 652) }
   /// `image/x-pict`
-  @inlinable static var imageXPict: KnownType { KnownType(row: 652) }
+  @inlinable static var imageXPict: KnownType { KnownType(row: 653) }
   /// `image/x-portable-anymap`
-  @inlinable static var imageXPortableAnymap: KnownType { KnownType(row: 653) }
+  @inlinable static var imageXPortableAnymap: KnownType { KnownType(row: 654) }
   /// `image/x-portable-bitmap`
-  @inlinable static var imageXPortableBitmap: KnownType { KnownType(row: 654) }
+  @inlinable static var imageXPortableBitmap: KnownType { KnownType(row: 655) }
   /// `image/x-portable-graymap`
-  @inlinable static var imageXPortableGraymap: KnownType { KnownType(row: 655) }
+  @inlinable static var imageXPortableGraymap: KnownType { KnownType(row: 656) }
   /// `image/x-portable-pixmap`
-  @inlinable static var imageXPortablePixmap: KnownType { KnownType(row: 656) }
+  @inlinable static var imageXPortablePixmap: KnownType { KnownType(row: 657) }
   /// `image/x-quicktime`
-  @inlinable static var imageXQuicktime: KnownType { KnownType(row: 657) }
+  @inlinable static var imageXQuicktime: KnownType { KnownType(row: 658) }
   /// `image/x-rgb`
-  @inlinable static var imageXRgb: KnownType { KnownType(row: 658) }
+  @inlinable static var imageXRgb: KnownType { KnownType(row: 659) }
   /// `image/x-samsung-srw`
-  @inlinable static var imageXSamsungSrw: KnownType { KnownType(row: 659) }
+  @inlinable static var imageXSamsungSrw: KnownType { KnownType(row: 660) }
   /// `image/x-sgi`
-  @inlinable static var imageXSgi: KnownType { KnownType(row: 660) }
+  @inlinable static var imageXSgi: KnownType { KnownType(row: 661) }
   /// `image/x-sigma-x3f`
-  @inlinable static var imageXSigmaX3f: KnownType { KnownType(row: 661) }
+  @inlinable static var imageXSigmaX3f: KnownType { KnownType(row: 662) }
   /// `image/x-skencil`
-  @inlinable static var imageXSkencil: KnownType { KnownType(row: 662) }
+  @inlinable static var imageXSkencil: KnownType { KnownType(row: 663) }
   /// `image/x-sony-arw`
-  @inlinable static var imageXSonyArw: KnownType { KnownType(row: 663) }
+  @inlinable static var imageXSonyArw: KnownType { KnownType(row: 664) }
   /// `image/x-sony-sr2`
-  @inlinable static var imageXSonySr2: KnownType { KnownType(row: 664) }
+  @inlinable static var imageXSonySr2: KnownType { KnownType(row: 665) }
   /// `image/x-sony-srf`
-  @inlinable static var imageXSonySrf: KnownType { KnownType(row: 665) }
+  @inlinable static var imageXSonySrf: KnownType { KnownType(row: 666) }
   /// `image/x-sun-raster`
-  @inlinable static var imageXSunRaster: KnownType { KnownType(row: 666) }
+  @inlinable static var imageXSunRaster: KnownType { KnownType(row: 667) }
   /// `image/x-tga`
-  @inlinable static var imageXTga: KnownType { KnownType(row: 667) }
+  @inlinable static var imageXTga: KnownType { KnownType(row: 668) }
   /// `image/x-tiff-multipage`
-  @inlinable static var imageXTiffMultipage: KnownType { KnownType(row: 668) }
+  @inlinable static var imageXTiffMultipage: KnownType { KnownType(row: 669) }
   /// `image/x-win-bitmap`
-  @inlinable static var imageXWinBitmap: KnownType { KnownType(row: 669) }
+  @inlinable static var imageXWinBitmap: KnownType { KnownType(row: 670) }
   /// `image/x-xbitmap`
-  @inlinable static var imageXXbitmap: KnownType { KnownType(row: 670) }
+  @inlinable static var imageXXbitmap: KnownType { KnownType(row: 671) }
   /// `image/x-xcf`
-  @inlinable static var imageXXcf: KnownType { KnownType(row: 671) }
+  @inlinable static var imageXXcf: KnownType { KnownType(row: 672) }
   /// `image/x-xcursor`
-  @inlinable static var imageXXcursor: KnownType { KnownType(row: 672) }
+  @inlinable static var imageXXcursor: KnownType { KnownType(row: 673) }
   /// `image/x-xfig`
-  @inlinable static var imageXXfig: KnownType { KnownType(row: 673) }
+  @inlinable static var imageXXfig: KnownType { KnownType(row: 674) }
   /// `image/x-xpixmap`
-  @inlinable static var imageXXpixmap: KnownType { KnownType(row: 674) }
+  @inlinable static var imageXXpixmap: KnownType { KnownType(row: 675) }
   /// `image/x-xwindowdump`
-  @inlinable static var imageXXwindowdump: KnownType { KnownType(row: 675) }
+  @inlinable static var imageXXwindowdump: KnownType { KnownType(row: 676) }
   /// `inode/blockdevice`
-  @inlinable static var inodeBlockdevice: KnownType { KnownType(row: 676) }
+  @inlinable static var inodeBlockdevice: KnownType { KnownType(row: 677) }
   /// `inode/chardevice`
-  @inlinable static var inodeChardevice: KnownType { KnownType(row: 677) }
+  @inlinable static var inodeChardevice: KnownType { KnownType(row: 678) }
   /// `inode/directory`
-  @inlinable static var inodeDirectory: KnownType { KnownType(row: 678) }
+  @inlinable static var inodeDirectory: KnownType { KnownType(row: 679) }
   /// `inode/fifo`
-  @inlinable static var inodeFifo: KnownType { KnownType(row: 679) }
+  @inlinable static var inodeFifo: KnownType { KnownType(row: 680) }
   /// `inode/mount-point`
-  @inlinable static var inodeMountPoint: KnownType { KnownType(row: 680) }
+  @inlinable static var inodeMountPoint: KnownType { KnownType(row: 681) }
   /// `inode/socket`
-  @inlinable static var inodeSocket: KnownType { KnownType(row: 681) }
+  @inlinable static var inodeSocket: KnownType { KnownType(row: 682) }
   /// `inode/symlink`
-  @inlinable static var inodeSymlink: KnownType { KnownType(row: 682) }
+  @inlinable static var inodeSymlink: KnownType { KnownType(row: 683) }
   /// `message/delivery-status`
-  @inlinable static var messageDeliveryStatus: KnownType { KnownType(row: 683) }
+  @inlinable static var messageDeliveryStatus: KnownType { KnownType(row: 684) }
   /// `message/disposition-notification`
-  @inlinable static var messageDispositionNotification: KnownType { KnownType(row: 684) }
+  @inlinable static var messageDispositionNotification: KnownType { KnownType(row: 685) }
   /// `message/external-body`
-  @inlinable static var messageExternalBody: KnownType { KnownType(row: 685) }
+  @inlinable static var messageExternalBody: KnownType { KnownType(row: 686) }
   /// `message/news`
-  @inlinable static var messageNews: KnownType { KnownType(row: 686) }
+  @inlinable static var messageNews: KnownType { KnownType(row: 687) }
   /// `message/partial`
-  @inlinable static var messagePartial: KnownType { KnownType(row: 687) }
+  @inlinable static var messagePartial: KnownType { KnownType(row: 688) }
   /// `message/rfc822`
-  @inlinable static var messageRfc822: KnownType { KnownType(row: 688) }
+  @inlinable static var messageRfc822: KnownType { KnownType(row: 689) }
   /// `message/x-gnu-rmail`
-  @inlinable static var messageXGnuRmail: KnownType { KnownType(row: 689) }
+  @inlinable static var messageXGnuRmail: KnownType { KnownType(row: 690) }
   /// `model/3mf`
-  @inlinable static var model3mf: KnownType { KnownType(row: 690) }
+  @inlinable static var model3mf: KnownType { KnownType(row: 691) }
   /// `model/gltf+json`
-  @inlinable static var modelGltfJson: KnownType { KnownType(row: 691) }
+  @inlinable static var modelGltfJson: KnownType { KnownType(row: 692) }
   /// `model/gltf-binary`
-  @inlinable static var modelGltfBinary: KnownType { KnownType(row: 692) }
+  @inlinable static var modelGltfBinary: KnownType { KnownType(row: 693) }
   /// `model/iges`
-  @inlinable static var modelIges: KnownType { KnownType(row: 693) }
+  @inlinable static var modelIges: KnownType { KnownType(row: 694) }
   /// `model/mtl`
-  @inlinable static var modelMtl: KnownType { KnownType(row: 694) }
+  @inlinable static var modelMtl: KnownType { KnownType(row: 695) }
   /// `model/obj`
-  @inlinable static var modelObj: KnownType { KnownType(row: 695) }
+  @inlinable static var modelObj: KnownType { KnownType(row: 696) }
   /// `model/stl`
-  @inlinable static var modelStl: KnownType { KnownType(row: 696) }
+  @inlinable static var modelStl: KnownType { KnownType(row: 697) }
   /// `model/vrml`
-  @inlinable static var modelVrml: KnownType { KnownType(row: 697) }
+  @inlinable static var modelVrml: KnownType { KnownType(row: 698) }
   /// `multipart/alternative`
-  @inlinable static var multipartAlternative: KnownType { KnownType(row: 698) }
+  @inlinable static var multipartAlternative: KnownType { KnownType(row: 699) }
   /// `multipart/appledouble`
-  @inlinable static var multipartAppledouble: KnownType { KnownType(row: 699) }
+  @inlinable static var multipartAppledouble: KnownType { KnownType(row: 700) }
   /// `multipart/digest`
-  @inlinable static var multipartDigest: KnownType { KnownType(row: 700) }
+  @inlinable static var multipartDigest: KnownType { KnownType(row: 701) }
   /// `multipart/encrypted`
-  @inlinable static var multipartEncrypted: KnownType { KnownType(row: 701) }
+  @inlinable static var multipartEncrypted: KnownType { KnownType(row: 702) }
   /// `multipart/mixed`
-  @inlinable static var multipartMixed: KnownType { KnownType(row: 702) }
+  @inlinable static var multipartMixed: KnownType { KnownType(row: 703) }
   /// `multipart/related`
-  @inlinable static var multipartRelated: KnownType { KnownType(row: 703) }
+  @inlinable static var multipartRelated: KnownType { KnownType(row: 704) }
   /// `multipart/report`
-  @inlinable static var multipartReport: KnownType { KnownType(row: 704) }
+  @inlinable static var multipartReport: KnownType { KnownType(row: 705) }
   /// `multipart/signed`
-  @inlinable static var multipartSigned: KnownType { KnownType(row: 705) }
+  @inlinable static var multipartSigned: KnownType { KnownType(row: 706) }
   /// `multipart/x-mixed-replace`
-  @inlinable static var multipartXMixedReplace: KnownType { KnownType(row: 706) }
+  @inlinable static var multipartXMixedReplace: KnownType { KnownType(row: 707) }
   /// `text/cache-manifest`
-  @inlinable static var textCacheManifest: KnownType { KnownType(row: 707) }
+  @inlinable static var textCacheManifest: KnownType { KnownType(row: 708) }
   /// `text/calendar`
-  @inlinable static var textCalendar: KnownType { KnownType(row: 708) }
+  @inlinable static var textCalendar: KnownType { KnownType(row: 709) }
   /// `text/css`
-  @inlinable static var textCss: KnownType { KnownType(row: 709) }
+  @inlinable static var textCss: KnownType { KnownType(row: 710) }
   /// `text/csv`
-  @inlinable static var textCsv: KnownType { KnownType(row: 710) }
+  @inlinable static var textCsv: KnownType { KnownType(row: 711) }
   /// `text/csv-schema`
-  @inlinable static var textCsvSchema: KnownType { KnownType(row: 711) }
+  @inlinable static var textCsvSchema: KnownType { KnownType(row: 712) }
   /// `text/enriched`
-  @inlinable static var textEnriched: KnownType { KnownType(row: 712) }
+  @inlinable static var textEnriched: KnownType { KnownType(row: 713) }
   /// `text/html`
-  @inlinable static var textHtml: KnownType { KnownType(row: 713) }
+  @inlinable static var textHtml: KnownType { KnownType(row: 714) }
   /// `text/htmlh`
-  @inlinable static var textHtmlh: KnownType { KnownType(row: 714) }
+  @inlinable static var textHtmlh: KnownType { KnownType(row: 715) }
   /// `text/markdown`
-  @inlinable static var textMarkdown: KnownType { KnownType(row: 715) }
+  @inlinable static var textMarkdown: KnownType { KnownType(row: 716) }
   /// `text/org`
-  @inlinable static var textOrg: KnownType { KnownType(row: 716) }
+  @inlinable static var textOrg: KnownType { KnownType(row: 717) }
   /// `text/plain`
-  @inlinable static var textPlain: KnownType { KnownType(row: 717) }
+  @inlinable static var textPlain: KnownType { KnownType(row: 718) }
   /// `text/rfc822-headers`
-  @inlinable static var textRfc822Headers: KnownType { KnownType(row: 718) }
+  @inlinable static var textRfc822Headers: KnownType { KnownType(row: 719) }
   /// `text/richtext`
-  @inlinable static var textRichtext: KnownType { KnownType(row: 719) }
+  @inlinable static var textRichtext: KnownType { KnownType(row: 720) }
   /// `text/rust`
-  @inlinable static var textRust: KnownType { KnownType(row: 720) }
+  @inlinable static var textRust: KnownType { KnownType(row: 721) }
   /// `text/sgml`
-  @inlinable static var textSgml: KnownType { KnownType(row: 721) }
+  @inlinable static var textSgml: KnownType { KnownType(row: 722) }
   /// `text/spreadsheet`
-  @inlinable static var textSpreadsheet: KnownType { KnownType(row: 722) }
+  @inlinable static var textSpreadsheet: KnownType { KnownType(row: 723) }
   /// `text/tab-separated-values`
-  @inlinable static var textTabSeparatedValues: KnownType { KnownType(row: 723) }
+  @inlinable static var textTabSeparatedValues: KnownType { KnownType(row: 724) }
   /// `text/tcl`
-  @inlinable static var textTcl: KnownType { KnownType(row: 724) }
+  @inlinable static var textTcl: KnownType { KnownType(row: 725) }
   /// `text/troff`
-  @inlinable static var textTroff: KnownType { KnownType(row: 725) }
+  @inlinable static var textTroff: KnownType { KnownType(row: 726) }
   /// `text/turtle`
-  @inlinable static var textTurtle: KnownType { KnownType(row: 726) }
+  @inlinable static var textTurtle: KnownType { KnownType(row: 727) }
   /// `text/vbscript`
-  @inlinable static var textVbscript: KnownType { KnownType(row: 727) }
+  @inlinable static var textVbscript: KnownType { KnownType(row: 728) }
   /// `text/vcard`
-  @inlinable static var textVcard: KnownType { KnownType(row: 728) }
+  @inlinable static var textVcard: KnownType { KnownType(row: 729) }
   /// `text/vnd.graphviz`
-  @inlinable static var textVndGraphviz: KnownType { KnownType(row: 729) }
+  @inlinable static var textVndGraphviz: KnownType { KnownType(row: 730) }
   /// `text/vnd.rn-realtext`
-  @inlinable static var textVndRnRealtext: KnownType { KnownType(row: 730) }
+  @inlinable static var textVndRnRealtext: KnownType { KnownType(row: 731) }
   /// `text/vnd.senx.warpscript`
-  @inlinable static var textVndSenxWarpscript: KnownType { KnownType(row: 731) }
+  @inlinable static var textVndSenxWarpscript: KnownType { KnownType(row: 732) }
   /// `text/vnd.sun.j2me.app-descriptor`
-  @inlinable static var textVndSunJ2meAppDescriptor: KnownType { KnownType(row: 732) }
+  @inlinable static var textVndSunJ2meAppDescriptor: KnownType { KnownType(row: 733) }
   /// `text/vnd.trolltech.linguist`
-  @inlinable static var textVndTrolltechLinguist: KnownType { KnownType(row: 733) }
+  @inlinable static var textVndTrolltechLinguist: KnownType { KnownType(row: 734) }
   /// `text/vnd.wap.wml`
-  @inlinable static var textVndWapWml: KnownType { KnownType(row: 734) }
+  @inlinable static var textVndWapWml: KnownType { KnownType(row: 735) }
   /// `text/vnd.wap.wmlscript`
-  @inlinable static var textVndWapWmlscript: KnownType { KnownType(row: 735) }
+  @inlinable static var textVndWapWmlscript: KnownType { KnownType(row: 736) }
   /// `text/vtt`
-  @inlinable static var textVtt: KnownType { KnownType(row: 736) }
+  @inlinable static var textVtt: KnownType { KnownType(row: 737) }
   /// `text/x-adasrc`
-  @inlinable static var textXAdasrc: KnownType { KnownType(row: 737) }
+  @inlinable static var textXAdasrc: KnownType { KnownType(row: 738) }
   /// `text/x-authors`
-  @inlinable static var textXAuthors: KnownType { KnownType(row: 738) }
+  @inlinable static var textXAuthors: KnownType { KnownType(row: 739) }
   /// `text/x-bibtex`
-  @inlinable static var textXBibtex: KnownType { KnownType(row: 739) }
+  @inlinable static var textXBibtex: KnownType { KnownType(row: 740) }
   /// `text/x-c++hdr`
-  @inlinable static var textXCHdr: KnownType { KnownType(row: 740) }
+  @inlinable static var textXCHdr: KnownType { KnownType(row: 741) }
   /// `text/x-c++src`
-  @inlinable static var textXCSrc: KnownType { KnownType(row: 741) }
+  @inlinable static var textXCSrc: KnownType { KnownType(row: 742) }
   /// `text/x-changelog`
-  @inlinable static var textXChangelog: KnownType { KnownType(row: 742) }
+  @inlinable static var textXChangelog: KnownType { KnownType(row: 743) }
   /// `text/x-chdr`
-  @inlinable static var textXChdr: KnownType { KnownType(row: 743) }
+  @inlinable static var textXChdr: KnownType { KnownType(row: 744) }
   /// `text/x-cmake`
-  @inlinable static var textXCmake: KnownType { KnownType(row: 744) }
+  @inlinable static var textXCmake: KnownType { KnownType(row: 745) }
   /// `text/x-cobol`
-  @inlinable static var textXCobol: KnownType { KnownType(row: 745) }
+  @inlinable static var textXCobol: KnownType { KnownType(row: 746) }
   /// `text/x-common-lisp`
-  @inlinable static var textXCommonLisp: KnownType { KnownType(row: 746) }
+  @inlinable static var textXCommonLisp: KnownType { KnownType(row: 747) }
   /// `text/x-copying`
-  @inlinable static var textXCopying: KnownType { KnownType(row: 747) }
+  @inlinable static var textXCopying: KnownType { KnownType(row: 748) }
   /// `text/x-credits`
-  @inlinable static var textXCredits: KnownType { KnownType(row: 748) }
+  @inlinable static var textXCredits: KnownType { KnownType(row: 749) }
   /// `text/x-crystal`
-  @inlinable static var textXCrystal: KnownType { KnownType(row: 749) }
+  @inlinable static var textXCrystal: KnownType { KnownType(row: 750) }
   /// `text/x-csharp`
-  @inlinable static var textXCsharp: KnownType { KnownType(row: 750) }
+  @inlinable static var textXCsharp: KnownType { KnownType(row: 751) }
   /// `text/x-csrc`
-  @inlinable static var textXCsrc: KnownType { KnownType(row: 751) }
+  @inlinable static var textXCsrc: KnownType { KnownType(row: 752) }
   /// `text/x-dart`
-  @inlinable static var textXDart: KnownType { KnownType(row: 752) }
+  @inlinable static var textXDart: KnownType { KnownType(row: 753) }
   /// `text/x-dbus-service`
-  @inlinable static var textXDbusService: KnownType { KnownType(row: 753) }
+  @inlinable static var textXDbusService: KnownType { KnownType(row: 754) }
   /// `text/x-dcl`
-  @inlinable static var textXDcl: KnownType { KnownType(row: 754) }
+  @inlinable static var textXDcl: KnownType { KnownType(row: 755) }
   /// `text/x-dsl`
-  @inlinable static var textXDsl: KnownType { KnownType(row: 755) }
+  @inlinable static var textXDsl: KnownType { KnownType(row: 756) }
   /// `text/x-dsrc`
-  @inlinable static var textXDsrc: KnownType { KnownType(row: 756) }
+  @inlinable static var textXDsrc: KnownType { KnownType(row: 757) }
   /// `text/x-eiffel`
-  @inlinable static var textXEiffel: KnownType { KnownType(row: 757) }
+  @inlinable static var textXEiffel: KnownType { KnownType(row: 758) }
   /// `text/x-elixir`
-  @inlinable static var textXElixir: KnownType { KnownType(row: 758) }
+  @inlinable static var textXElixir: KnownType { KnownType(row: 759) }
   /// `text/x-emacs-lisp`
-  @inlinable static var textXEmacsLisp: KnownType { KnownType(row: 759) }
+  @inlinable static var textXEmacsLisp: KnownType { KnownType(row: 760) }
   /// `text/x-erlang`
-  @inlinable static var textXErlang: KnownType { KnownType(row: 760) }
+  @inlinable static var textXErlang: KnownType { KnownType(row: 761) }
   /// `text/x-fortran`
-  @inlinable static var textXFortran: KnownType { KnownType(row: 761) }
+  @inlinable static var textXFortran: KnownType { KnownType(row: 762) }
   /// `text/x-gcode-gx`
-  @inlinable static var textXGcodeGx: KnownType { KnownType(row: 762) }
+  @inlinable static var textXGcodeGx: KnownType { KnownType(row: 763) }
   /// `text/x-genie`
-  @inlinable static var textXGenie: KnownType { KnownType(row: 763) }
+  @inlinable static var textXGenie: KnownType { KnownType(row: 764) }
   /// `text/x-gettext-translation`
-  @inlinable static var textXGettextTranslation: KnownType { KnownType(row: 764) }
+  @inlinable static var textXGettextTranslation: KnownType { KnownType(row: 765) }
   /// `text/x-gettext-translation-template`
-  @inlinable static var textXGettextTranslationTemplate: KnownType { KnownType(row: 765) }
+  @inlinable static var textXGettextTranslationTemplate: KnownType { KnownType(row: 766) }
   /// `text/x-gherkin`
-  @inlinable static var textXGherkin: KnownType { KnownType(row: 766) }
+  @inlinable static var textXGherkin: KnownType { KnownType(row: 767) }
   /// `text/x-go`
-  @inlinable static var textXGo: KnownType { KnownType(row: 767) }
+  @inlinable static var textXGo: KnownType { KnownType(row: 768) }
   /// `text/x-google-video-pointer`
-  @inlinable static var textXGoogleVideoPointer: KnownType { KnownType(row: 768) }
+  @inlinable static var textXGoogleVideoPointer: KnownType { KnownType(row: 769) }
   /// `text/x-gradle`
-  @inlinable static var textXGradle: KnownType { KnownType(row: 769) }
+  @inlinable static var textXGradle: KnownType { KnownType(row: 770) }
   /// `text/x-groovy`
-  @inlinable static var textXGroovy: KnownType { KnownType(row: 770) }
+  @inlinable static var textXGroovy: KnownType { KnownType(row: 771) }
   /// `text/x-haskell`
-  @inlinable static var textXHaskell: KnownType { KnownType(row: 771) }
+  @inlinable static var textXHaskell: KnownType { KnownType(row: 772) }
   /// `text/x-iMelody`
-  @inlinable static var textXIMelody: KnownType { KnownType(row: 772) }
+  @inlinable static var textXIMelody: KnownType { KnownType(row: 773) }
   /// `text/x-idl`
-  @inlinable static var textXIdl: KnownType { KnownType(row: 773) }
+  @inlinable static var textXIdl: KnownType { KnownType(row: 774) }
   /// `text/x-install`
-  @inlinable static var textXInstall: KnownType { KnownType(row: 774) }
+  @inlinable static var textXInstall: KnownType { KnownType(row: 775) }
   /// `text/x-iptables`
-  @inlinable static var textXIptables: KnownType { KnownType(row: 775) }
+  @inlinable static var textXIptables: KnownType { KnownType(row: 776) }
   /// `text/x-java`
-  @inlinable static var textXJava: KnownType { KnownType(row: 776) }
+  @inlinable static var textXJava: KnownType { KnownType(row: 777) }
   /// `text/x-kaitai-struct`
-  @inlinable static var textXKaitaiStruct: KnownType { KnownType(row: 777) }
+  @inlinable static var textXKaitaiStruct: KnownType { KnownType(row: 778) }
   /// `text/x-kotlin`
-  @inlinable static var textXKotlin: KnownType { KnownType(row: 778) }
+  @inlinable static var textXKotlin: KnownType { KnownType(row: 779) }
   /// `text/x-ldif`
-  @inlinable static var textXLdif: KnownType { KnownType(row: 779) }
+  @inlinable static var textXLdif: KnownType { KnownType(row: 780) }
   /// `text/x-lilypond`
-  @inlinable static var textXLilypond: KnownType { KnownType(row: 780) }
+  @inlinable static var textXLilypond: KnownType { KnownType(row: 781) }
   /// `text/x-literate-haskell`
-  @inlinable static var textXLiterateHaskell: KnownType { KnownType(row: 781) }
+  @inlinable static var textXLiterateHaskell: KnownType { KnownType(row: 782) }
   /// `text/x-log`
-  @inlinable static var textXLog: KnownType { KnownType(row: 782) }
+  @inlinable static var textXLog: KnownType { KnownType(row: 783) }
   /// `text/x-lua`
-  @inlinable static var textXLua: KnownType { KnownType(row: 783) }
+  @inlinable static var textXLua: KnownType { KnownType(row: 784) }
   /// `text/x-makefile`
-  @inlinable static var textXMakefile: KnownType { KnownType(row: 784) }
+  @inlinable static var textXMakefile: KnownType { KnownType(row: 785) }
   /// `text/x-matlab`
-  @inlinable static var textXMatlab: KnownType { KnownType(row: 785) }
+  @inlinable static var textXMatlab: KnownType { KnownType(row: 786) }
   /// `text/x-maven+xml`
-  @inlinable static var textXMavenXml: KnownType { KnownType(row: 786) }
+  @inlinable static var textXMavenXml: KnownType { KnownType(row: 787) }
   /// `text/x-meson`
-  @inlinable static var textXMeson: KnownType { KnownType(row: 787) }
+  @inlinable static var textXMeson: KnownType { KnownType(row: 788) }
   /// `text/x-microdvd`
-  @inlinable static var textXMicrodvd: KnownType { KnownType(row: 788) }
+  @inlinable static var textXMicrodvd: KnownType { KnownType(row: 789) }
   /// `text/x-moc`
-  @inlinable static var textXMoc: KnownType { KnownType(row: 789) }
+  @inlinable static var textXMoc: KnownType { KnownType(row: 790) }
   /// `text/x-modelica`
-  @inlinable static var textXModelica: KnownType { KnownType(row: 790) }
+  @inlinable static var textXModelica: KnownType { KnownType(row: 791) }
   /// `text/x-mof`
-  @inlinable static var textXMof: KnownType { KnownType(row: 791) }
+  @inlinable static var textXMof: KnownType { KnownType(row: 792) }
   /// `text/x-mpl2`
-  @inlinable static var textXMpl2: KnownType { KnownType(row: 792) }
+  @inlinable static var textXMpl2: KnownType { KnownType(row: 793) }
   /// `text/x-mpsub`
-  @inlinable static var textXMpsub: KnownType { KnownType(row: 793) }
+  @inlinable static var textXMpsub: KnownType { KnownType(row: 794) }
   /// `text/x-mrml`
-  @inlinable static var textXMrml: KnownType { KnownType(row: 794) }
+  @inlinable static var textXMrml: KnownType { KnownType(row: 795) }
   /// `text/x-ms-regedit`
-  @inlinable static var textXMsRegedit: KnownType { KnownType(row: 795) }
+  @inlinable static var textXMsRegedit: KnownType { KnownType(row: 796) }
   /// `text/x-mup`
-  @inlinable static var textXMup: KnownType { KnownType(row: 796) }
+  @inlinable static var textXMup: KnownType { KnownType(row: 797) }
   /// `text/x-nfo`
-  @inlinable static var textXNfo: KnownType { KnownType(row: 797) }
+  @inlinable static var textXNfo: KnownType { KnownType(row: 798) }
   /// `text/x-objc++src`
-  @inlinable static var textXObjcSrc: KnownType { KnownType(row: 798) }
+  @inlinable static var textXObjcSrc: KnownType { KnownType(row: 799) }
   /// `text/x-objcsrc`
-  @inlinable static var textXObjcsrc: KnownType { KnownType(row: 799) }
+  @inlinable static var textXObjcsrc: KnownType { KnownType(row: 800) }
   /// `text/x-ocaml`
-  @inlinable static var textXOcaml: KnownType { KnownType(row: 800) }
+  @inlinable static var textXOcaml: KnownType { KnownType(row: 801) }
   /// `text/x-ocl`
-  @inlinable static var textXOcl: KnownType { KnownType(row: 801) }
+  @inlinable static var textXOcl: KnownType { KnownType(row: 802) }
   /// `text/x-ooc`
-  @inlinable static var textXOoc: KnownType { KnownType(row: 802) }
+  @inlinable static var textXOoc: KnownType { KnownType(row: 803) }
   /// `text/x-opencl-src`
-  @inlinable static var textXOpenclSrc: KnownType { KnownType(row: 803) }
+  @inlinable static var textXOpenclSrc: KnownType { KnownType(row: 804) }
   /// `text/x-opml+xml`
-  @inlinable static var textXOpmlXml: KnownType { KnownType(row: 804) }
+  @inlinable static var textXOpmlXml: KnownType { KnownType(row: 805) }
   /// `text/x-pascal`
-  @inlinable static var textXPascal: KnownType { KnownType(row: 805) }
+  @inlinable static var textXPascal: KnownType { KnownType(row: 806) }
   /// `text/x-patch`
-  @inlinable static var textXPatch: KnownType { KnownType(row: 806) }
+  @inlinable static var textXPatch: KnownType { KnownType(row: 807) }
   /// `text/x-python`
-  @inlinable static var textXPython: KnownType { KnownType(row: 807) }
+  @inlinable static var textXPython: KnownType { KnownType(row: 808) }
   /// `text/x-python3`
-  @inlinable static var textXPython3: KnownType { KnownType(row: 808) }
+  @inlinable static var textXPython3: KnownType { KnownType(row: 809) }
   /// `text/x-qml`
-  @inlinable static var textXQml: KnownType { KnownType(row: 809) }
+  @inlinable static var textXQml: KnownType { KnownType(row: 810) }
   /// `text/x-readme`
-  @inlinable static var textXReadme: KnownType { KnownType(row: 810) }
+  @inlinable static var textXReadme: KnownType { KnownType(row: 811) }
   /// `text/x-reject`
-  @inlinable static var textXReject: KnownType { KnownType(row: 811) }
+  @inlinable static var textXReject: KnownType { KnownType(row: 812) }
   /// `text/x-rpm-spec`
-  @inlinable static var textXRpmSpec: KnownType { KnownType(row: 812) }
+  @inlinable static var textXRpmSpec: KnownType { KnownType(row: 813) }
   /// `text/x-rst`
-  @inlinable static var textXRst: KnownType { KnownType(row: 813) }
+  @inlinable static var textXRst: KnownType { KnownType(row: 814) }
   /// `text/x-sagemath`
-  @inlinable static var textXSagemath: KnownType { KnownType(row: 814) }
+  @inlinable static var textXSagemath: KnownType { KnownType(row: 815) }
   /// `text/x-sass`
-  @inlinable static var textXSass: KnownType { KnownType(row: 815) }
+  @inlinable static var textXSass: KnownType { KnownType(row: 816) }
   /// `text/x-scala`
-  @inlinable static var textXScala: KnownType { KnownType(row: 816) }
+  @inlinable static var textXScala: KnownType { KnownType(row: 817) }
   /// `text/x-scheme`
-  @inlinable static var textXScheme: KnownType { KnownType(row: 817) }
+  @inlinable static var textXScheme: KnownType { KnownType(row: 818) }
   /// `text/x-scons`
-  @inlinable static var textXScons: KnownType { KnownType(row: 818) }
+  @inlinable static var textXScons: KnownType { KnownType(row: 819) }
   /// `text/x-scss`
-  @inlinable static var textXScss: KnownType { KnownType(row: 819) }
+  @inlinable static var textXScss: KnownType { KnownType(row: 820) }
   /// `text/x-setext`
-  @inlinable static var textXSetext: KnownType { KnownType(row: 820) }
+  @inlinable static var textXSetext: KnownType { KnownType(row: 821) }
   /// `text/x-sfv`
-  @inlinable static var textXSfv: KnownType { KnownType(row: 821) }
+  @inlinable static var textXSfv: KnownType { KnownType(row: 822) }
   /// `text/x-ssa`
-  @inlinable static var textXSsa: KnownType { KnownType(row: 822) }
+  @inlinable static var textXSsa: KnownType { KnownType(row: 823) }
   /// `text/x-subviewer`
-  @inlinable static var textXSubviewer: KnownType { KnownType(row: 823) }
+  @inlinable static var textXSubviewer: KnownType { KnownType(row: 824) }
   /// `text/x-svhdr`
-  @inlinable static var textXSvhdr: KnownType { KnownType(row: 824) }
+  @inlinable static var textXSvhdr: KnownType { KnownType(row: 825) }
   /// `text/x-svsrc`
-  @inlinable static var textXSvsrc: KnownType { KnownType(row: 825) }
+  @inlinable static var textXSvsrc: KnownType { KnownType(row: 826) }
   /// `text/x-swift`
-  @inlinable static var textXSwift: KnownType { KnownType(row: 826) }
+  @inlinable static var textXSwift: KnownType { KnownType(row: 827) }
   /// `text/x-systemd-unit`
-  @inlinable static var textXSystemdUnit: KnownType { KnownType(row: 827) }
+  @inlinable static var textXSystemdUnit: KnownType { KnownType(row: 828) }
   /// `text/x-tex`
-  @inlinable static var textXTex: KnownType { KnownType(row: 828) }
+  @inlinable static var textXTex: KnownType { KnownType(row: 829) }
   /// `text/x-texinfo`
-  @inlinable static var textXTexinfo: KnownType { KnownType(row: 829) }
+  @inlinable static var textXTexinfo: KnownType { KnownType(row: 830) }
   /// `text/x-troff-me`
-  @inlinable static var textXTroffMe: KnownType { KnownType(row: 830) }
+  @inlinable static var textXTroffMe: KnownType { KnownType(row: 831) }
   /// `text/x-troff-mm`
-  @inlinable static var textXTroffMm: KnownType { KnownType(row: 831) }
+  @inlinable static var textXTroffMm: KnownType { KnownType(row: 832) }
   /// `text/x-troff-ms`
-  @inlinable static var textXTroffMs: KnownType { KnownType(row: 832) }
+  @inlinable static var textXTroffMs: KnownType { KnownType(row: 833) }
   /// `text/x-twig`
-  @inlinable static var textXTwig: KnownType { KnownType(row: 833) }
+  @inlinable static var textXTwig: KnownType { KnownType(row: 834) }
   /// `text/x-txt2tags`
-  @inlinable static var textXTxt2tags: KnownType { KnownType(row: 834) }
+  @inlinable static var textXTxt2tags: KnownType { KnownType(row: 835) }
   /// `text/x-uil`
-  @inlinable static var textXUil: KnownType { KnownType(row: 835) }
+  @inlinable static var textXUil: KnownType { KnownType(row: 836) }
   /// `text/x-uri`
-  @inlinable static var textXUri: KnownType { KnownType(row: 836) }
+  @inlinable static var textXUri: KnownType { KnownType(row: 837) }
   /// `text/x-uuencode`
-  @inlinable static var textXUuencode: KnownType { KnownType(row: 837) }
+  @inlinable static var textXUuencode: KnownType { KnownType(row: 838) }
   /// `text/x-vala`
-  @inlinable static var textXVala: KnownType { KnownType(row: 838) }
+  @inlinable static var textXVala: KnownType { KnownType(row: 839) }
   /// `text/x-verilog`
-  @inlinable static var textXVerilog: KnownType { KnownType(row: 839) }
+  @inlinable static var textXVerilog: KnownType { KnownType(row: 840) }
   /// `text/x-vhdl`
-  @inlinable static var textXVhdl: KnownType { KnownType(row: 840) }
+  @inlinable static var textXVhdl: KnownType { KnownType(row: 841) }
   /// `text/x-vobsub-index`
-  @inlinable static var textXVobsubIndex: KnownType { KnownType(row: 841) }
+  @inlinable static var textXVobsubIndex: KnownType { KnownType(row: 842) }
   /// `text/x-xmi`
-  @inlinable static var textXXmi: KnownType { KnownType(row: 842) }
+  @inlinable static var textXXmi: KnownType { KnownType(row: 843) }
   /// `text/x-xslfo`
-  @inlinable static var textXXslfo: KnownType { KnownType(row: 843) }
+  @inlinable static var textXXslfo: KnownType { KnownType(row: 844) }
   /// `text/x.gcode`
-  @inlinable static var textXGcode: KnownType { KnownType(row: 844) }
+  @inlinable static var textXGcode: KnownType { KnownType(row: 845) }
   /// `text/xmcd`
-  @inlinable static var textXmcd: KnownType { KnownType(row: 845) }
+  @inlinable static var textXmcd: KnownType { KnownType(row: 846) }
   /// `video/3gpp`
-  @inlinable static var video3gpp: KnownType { KnownType(row: 846) }
+  @inlinable static var video3gpp: KnownType { KnownType(row: 847) }
   /// `video/3gpp2`
-  @inlinable static var video3gpp2: KnownType { KnownType(row: 847) }
+  @inlinable static var video3gpp2: KnownType { KnownType(row: 848) }
   /// `video/annodex`
-  @inlinable static var videoAnnodex: KnownType { KnownType(row: 848) }
+  @inlinable static var videoAnnodex: KnownType { KnownType(row: 849) }
   /// `video/dv`
-  @inlinable static var videoDv: KnownType { KnownType(row: 849) }
+  @inlinable static var videoDv: KnownType { KnownType(row: 850) }
   /// `video/h264`
-  @inlinable static var videoH264: KnownType { KnownType(row: 850) }
+  @inlinable static var videoH264: KnownType { KnownType(row: 851) }
   /// `video/h265`
-  @inlinable static var videoH265: KnownType { KnownType(row: 851) }
+  @inlinable static var videoH265: KnownType { KnownType(row: 852) }
   /// `video/isivideo`
-  @inlinable static var videoIsivideo: KnownType { KnownType(row: 852) }
+  @inlinable static var videoIsivideo: KnownType { KnownType(row: 853) }
   /// `video/mj2`
-  @inlinable static var videoMj2: KnownType { KnownType(row: 853) }
+  @inlinable static var videoMj2: KnownType { KnownType(row: 854) }
   /// `video/mp2t`
-  @inlinable static var videoMp2t: KnownType { KnownType(row: 854) }
+  @inlinable static var videoMp2t: KnownType { KnownType(row: 855) }
   /// `video/mp4`
-  @inlinable static var videoMp4: KnownType { KnownType(row: 855) }
+  @inlinable static var videoMp4: KnownType { KnownType(row: 856) }
   /// `video/mpeg`
-  @inlinable static var videoMpeg: KnownType { KnownType(row: 856) }
+  @inlinable static var videoMpeg: KnownType { KnownType(row: 857) }
   /// `video/ogg`
-  @inlinable static var videoOgg: KnownType { KnownType(row: 857) }
+  @inlinable static var videoOgg: KnownType { KnownType(row: 858) }
   /// `video/quicktime`
-  @inlinable static var videoQuicktime: KnownType { KnownType(row: 858) }
+  @inlinable static var videoQuicktime: KnownType { KnownType(row: 859) }
   /// `video/vnd.mpegurl`
-  @inlinable static var videoVndMpegurl: KnownType { KnownType(row: 859) }
+  @inlinable static var videoVndMpegurl: KnownType { KnownType(row: 860) }
   /// `video/vnd.radgamettools.bink`
-  @inlinable static var videoVndRadgamettoolsBink: KnownType { KnownType(row: 860) }
+  @inlinable static var videoVndRadgamettoolsBink: KnownType { KnownType(row: 861) }
   /// `video/vnd.radgamettools.smacker`
-  @inlinable static var videoVndRadgamettoolsSmacker: KnownType { KnownType(row: 861) }
+  @inlinable static var videoVndRadgamettoolsSmacker: KnownType { KnownType(row: 862) }
   /// `video/vnd.rn-realvideo`
-  @inlinable static var videoVndRnRealvideo: KnownType { KnownType(row: 862) }
+  @inlinable static var videoVndRnRealvideo: KnownType { KnownType(row: 863) }
   /// `video/vnd.vivo`
-  @inlinable static var videoVndVivo: KnownType { KnownType(row: 863) }
+  @inlinable static var videoVndVivo: KnownType { KnownType(row: 864) }
   /// `video/wavelet`
-  @inlinable static var videoWavelet: KnownType { KnownType(row: 864) }
+  @inlinable static var videoWavelet: KnownType { KnownType(row: 865) }
   /// `video/webm`
-  @inlinable static var videoWebm: KnownType { KnownType(row: 865) }
+  @inlinable static var videoWebm: KnownType { KnownType(row: 866) }
   /// `video/x-anim`
-  @inlinable static var videoXAnim: KnownType { KnownType(row: 866) }
+  @inlinable static var videoXAnim: KnownType { KnownType(row: 867) }
   /// `video/x-flic`
-  @inlinable static var videoXFlic: KnownType { KnownType(row: 867) }
+  @inlinable static var videoXFlic: KnownType { KnownType(row: 868) }
   /// `video/x-flv`
-  @inlinable static var videoXFlv: KnownType { KnownType(row: 868) }
+  @inlinable static var videoXFlv: KnownType { KnownType(row: 869) }
   /// `video/x-gxf`
-  @inlinable static var videoXGxf: KnownType { KnownType(row: 869) }
+  @inlinable static var videoXGxf: KnownType { KnownType(row: 870) }
   /// `video/x-ivf`
-  @inlinable static var videoXIvf: KnownType { KnownType(row: 870) }
+  @inlinable static var videoXIvf: KnownType { KnownType(row: 871) }
   /// `video/x-javafx`
-  @inlinable static var videoXJavafx: KnownType { KnownType(row: 871) }
+  @inlinable static var videoXJavafx: KnownType { KnownType(row: 872) }
   /// `video/x-matroska`
-  @inlinable static var videoXMatroska: KnownType { KnownType(row: 872) }
+  @inlinable static var videoXMatroska: KnownType { KnownType(row: 873) }
   /// `video/x-matroska-3d`
-  @inlinable static var videoXMatroska3d: KnownType { KnownType(row: 873) }
+  @inlinable static var videoXMatroska3d: KnownType { KnownType(row: 874) }
   /// `video/x-mjpeg`
-  @inlinable static var videoXMjpeg: KnownType { KnownType(row: 874) }
+  @inlinable static var videoXMjpeg: KnownType { KnownType(row: 875) }
   /// `video/x-mng`
-  @inlinable static var videoXMng: KnownType { KnownType(row: 875) }
+  @inlinable static var videoXMng: KnownType { KnownType(row: 876) }
   /// `video/x-ms-wmv`
-  @inlinable static var videoXMsWmv: KnownType { KnownType(row: 876) }
+  @inlinable static var videoXMsWmv: KnownType { KnownType(row: 877) }
   /// `video/x-msvideo`
-  @inlinable static var videoXMsvideo: KnownType { KnownType(row: 877) }
+  @inlinable static var videoXMsvideo: KnownType { KnownType(row: 878) }
   /// `video/x-nsv`
-  @inlinable static var videoXNsv: KnownType { KnownType(row: 878) }
+  @inlinable static var videoXNsv: KnownType { KnownType(row: 879) }
   /// `video/x-nut`
-  @inlinable static var videoXNut: KnownType { KnownType(row: 879) }
+  @inlinable static var videoXNut: KnownType { KnownType(row: 880) }
   /// `video/x-ogm+ogg`
-  @inlinable static var videoXOgmOgg: KnownType { KnownType(row: 880) }
+  @inlinable static var videoXOgmOgg: KnownType { KnownType(row: 881) }
   /// `video/x-roq`
-  @inlinable static var videoXRoq: KnownType { KnownType(row: 881) }
+  @inlinable static var videoXRoq: KnownType { KnownType(row: 882) }
   /// `video/x-sgi-movie`
-  @inlinable static var videoXSgiMovie: KnownType { KnownType(row: 882) }
+  @inlinable static var videoXSgiMovie: KnownType { KnownType(row: 883) }
   /// `video/x-theora+ogg`
-  @inlinable static var videoXTheoraOgg: KnownType { KnownType(row: 883) }
+  @inlinable static var videoXTheoraOgg: KnownType { KnownType(row: 884) }
   /// `video/x-wtv`
-  @inlinable static var videoXWtv: KnownType { KnownType(row: 884) }
+  @inlinable static var videoXWtv: KnownType { KnownType(row: 885) }
   /// `video/x-yuv4mpeg`
-  @inlinable static var videoXYuv4mpeg: KnownType { KnownType(row: 885) }
+  @inlinable static var videoXYuv4mpeg: KnownType { KnownType(row: 886) }
   /// `x-content/audio-cdda`
-  @inlinable static var xContentAudioCdda: KnownType { KnownType(row: 886) }
+  @inlinable static var xContentAudioCdda: KnownType { KnownType(row: 887) }
   /// `x-content/audio-dvd`
-  @inlinable static var xContentAudioDvd: KnownType { KnownType(row: 887) }
+  @inlinable static var xContentAudioDvd: KnownType { KnownType(row: 888) }
   /// `x-content/audio-player`
-  @inlinable static var xContentAudioPlayer: KnownType { KnownType(row: 888) }
+  @inlinable static var xContentAudioPlayer: KnownType { KnownType(row: 889) }
   /// `x-content/blank-bd`
-  @inlinable static var xContentBlankBd: KnownType { KnownType(row: 889) }
+  @inlinable static var xContentBlankBd: KnownType { KnownType(row: 890) }
   /// `x-content/blank-cd`
-  @inlinable static var xContentBlankCd: KnownType { KnownType(row: 890) }
+  @inlinable static var xContentBlankCd: KnownType { KnownType(row: 891) }
   /// `x-content/blank-dvd`
-  @inlinable static var xContentBlankDvd: KnownType { KnownType(row: 891) }
+  @inlinable static var xContentBlankDvd: KnownType { KnownType(row: 892) }
   /// `x-content/blank-hddvd`
-  @inlinable static var xContentBlankHddvd: KnownType { KnownType(row: 892) }
+  @inlinable static var xContentBlankHddvd: KnownType { KnownType(row: 893) }
   /// `x-content/ebook-reader`
-  @inlinable static var xContentEbookReader: KnownType { KnownType(row: 893) }
+  @inlinable static var xContentEbookReader: KnownType { KnownType(row: 894) }
   /// `x-content/image-dcf`
-  @inlinable static var xContentImageDcf: KnownType { KnownType(row: 894) }
+  @inlinable static var xContentImageDcf: KnownType { KnownType(row: 895) }
   /// `x-content/image-picturecd`
-  @inlinable static var xContentImagePicturecd: KnownType { KnownType(row: 895) }
+  @inlinable static var xContentImagePicturecd: KnownType { KnownType(row: 896) }
   /// `x-content/ostree-repository`
-  @inlinable static var xContentOstreeRepository: KnownType { KnownType(row: 896) }
+  @inlinable static var xContentOstreeRepository: KnownType { KnownType(row: 897) }
   /// `x-content/software`
-  @inlinable static var xContentSoftware: KnownType { KnownType(row: 897) }
+  @inlinable static var xContentSoftware: KnownType { KnownType(row: 898) }
   /// `x-content/unix-software`
-  @inlinable static var xContentUnixSoftware: KnownType { KnownType(row: 898) }
+  @inlinable static var xContentUnixSoftware: KnownType { KnownType(row: 899) }
   /// `x-content/video-bluray`
-  @inlinable static var xContentVideoBluray: KnownType { KnownType(row: 899) }
+  @inlinable static var xContentVideoBluray: KnownType { KnownType(row: 900) }
   /// `x-content/video-dvd`
-  @inlinable static var xContentVideoDvd: KnownType { KnownType(row: 900) }
+  @inlinable static var xContentVideoDvd: KnownType { KnownType(row: 901) }
   /// `x-content/video-hddvd`
-  @inlinable static var xContentVideoHddvd: KnownType { KnownType(row: 901) }
+  @inlinable static var xContentVideoHddvd: KnownType { KnownType(row: 902) }
   /// `x-content/video-svcd`
-  @inlinable static var xContentVideoSvcd: KnownType { KnownType(row: 902) }
+  @inlinable static var xContentVideoSvcd: KnownType { KnownType(row: 903) }
   /// `x-content/video-vcd`
-  @inlinable static var xContentVideoVcd: KnownType { KnownType(row: 903) }
+  @inlinable static var xContentVideoVcd: KnownType { KnownType(row: 904) }
   /// `x-content/win32-software`
-  @inlinable static var xContentWin32Software: KnownType { KnownType(row: 904) }
+  @inlinable static var xContentWin32Software: KnownType { KnownType(row: 905) }
   /// `x-epoc/x-sisx-app`
-  @inlinable static var xEpocXSisxApp: KnownType { KnownType(row: 905) }
+  @inlinable static var xEpocXSisxApp: KnownType { KnownType(row: 906) }
 }
 
 extension MediaTypeTable {
@@ -2351,6 +2353,7 @@ extension MediaTypeTable {
     "audio/x-ms-wma",
     "audio/x-msvideo",
     "audio/x-musepack",
+    "audio/x-nist",
     "audio/x-opus+ogg",
     "audio/x-pn-audibleaudio",
     "audio/x-psf",
@@ -3212,6 +3215,7 @@ extension MediaTypeTable {
     .archive,
     .other,
     .archive,
+    .audio,
     .audio,
     .audio,
     .audio,
@@ -4169,6 +4173,7 @@ extension MediaTypeTable {
     .text,
     nil,
     .asf,
+    nil,
     nil,
     nil,
     .ogg,
@@ -5269,6 +5274,7 @@ extension MediaTypeTable {
     false,
     false,
     false,
+    false,
     true,
     false,
     false,
@@ -5989,6 +5995,7 @@ extension MediaTypeTable {
     false,
     false,
     true,
+    false,
     false,
     false,
     true,

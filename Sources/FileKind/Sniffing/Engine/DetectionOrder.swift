@@ -29,8 +29,10 @@
 ///    fixed binary signatures they name as a node would (JPEG, PNG, gzip…),
 ///    which no text can hide.
 /// 10. What only a scan or a header's structure finds, for binary nothing
-///    above knew: MPEG audio and ADTS frames behind junk, Musepack's
-///    oldest stream versions, 7-Zip and RAR behind other data, LZMA-alone
+///    above knew: MPEG audio, ADTS and AC-3 frames behind junk, transport
+///    streams cut mid-packet, program streams behind junk, modules with no
+///    magic (SoundTracker's 15 instruments, an XM without its text,
+///    Astroidea's XMF), Musepack's oldest stream versions, 7-Zip and RAR behind other data, LZMA-alone
 ///    with any properties, and a zip's end record (the later volume of a
 ///    split archive, whose first bytes are the middle of some entry).
 ///
@@ -53,6 +55,8 @@ extension DetectionTree {
     Node(
       "ISO base media", NativeSniffer.openingBoxes.map { Signature($0, at: 4) },
       .source(NativeSniffer.isoMediaFile)),
+    // A HEIF image that opens with its `meta` box: its handler is `pict`.
+    Node("HEIF without ftyp", [.at(4, "meta")], NativeSniffer.heifWithoutFtyp),
     // RIFF: the form type at 8 names the child (``NativeSniffer/riffForms``).
     Node("RIFF (AVI, WAV, WebP)", ["RIFF"], NativeSniffer.riff),
     Node("RF64", ["RF64"], NativeSniffer.rf64),
@@ -97,7 +101,17 @@ extension DetectionTree {
         + NativeSniffer.modTags.map { Signature($0, at: 1080) },
       NativeSniffer.trackerAtOffset),
     Node("MTM", [[0x4D, 0x54, 0x4D, 0x10]], answer: .audioXMod),
-    Node("MED", ["MMD0", "MMD1", "MMD2", "MMD3"], answer: .audioXMod),
+    // MED and OctaMED: `MED` and a version byte (the older modules), or
+    // `MMD0` to `MMD3`.
+    Node(
+      "MED", ["MMD0", "MMD1", "MMD2", "MMD3", [0x4D, 0x45, 0x44, 0x03], [0x4D, 0x45, 0x44, 0x04]],
+      answer: .audioXMod),
+    // Modules packed by a packer players unpack: AC1D (`AC 1D` at 2, its
+    // tables checked) and the Tracker Packers (their names at 0).
+    Node("AC1D packed module", [Signature([0xAC, 0x1D], at: 2)], NativeSniffer.ac1dModule),
+    Node("Tracker Packer module", ["MEXX_TP2", "CPLX_TP3"], answer: .audioXMod),
+    // NIST SPHERE: `NIST_1A`, then a header whose fields are checked.
+    Node("NIST SPHERE", ["NIST_1A\n"], text: .confirmedByStructure, .source(NativeSniffer.nistSphere)),
     // Composer 669: a two-letter mark, confirmed by its tables.
     Node(
       "Composer 669", ["if", "JN"], text: .confirmedByStructure, confirmedBy: NativeSniffer.isComposer669,
@@ -337,6 +351,19 @@ extension DetectionTree {
     // MPEG audio or ADTS behind junk or a preamble that is not ID3: a run
     // of consistent frames within the first 64 KiB.
     Node("MPEG audio / ADTS after junk", [], text: .confirmedByStructure, NativeSniffer.framesAfterJunk),
+    // AC-3 and E-AC-3 whose first sync lies past the start: frames in a
+    // row at the lengths their headers declare.
+    Node("AC-3 after junk", [], NativeSniffer.ac3AfterJunk),
+    // A transport stream cut out of a broadcast mid-packet, and a program
+    // stream whose first pack follows junk.
+    Node("MPEG transport stream at an offset", [], NativeSniffer.transportStreamAtOffset),
+    Node("MPEG program stream after junk", [], NativeSniffer.programStreamAfterJunk),
+    // Modules with no magic at all, known by their headers' structure:
+    // SoundTracker's 15 instruments, an XM whose text fields were cleared,
+    // Astroidea's XMF.
+    Node("SoundTracker, 15 instruments", [], .source(NativeSniffer.soundTracker15)),
+    Node("XM without its text", [], NativeSniffer.xmWithoutText),
+    Node("Astroidea XMF", [], .source(NativeSniffer.astroideaXMF)),
     // Musepack stream versions 4 to 6: no magic, a header word's fields
     // and a frame count that fits the file's size.
     Node("Musepack SV4-6", [], .source(NativeSniffer.musepackWithoutMagic)),

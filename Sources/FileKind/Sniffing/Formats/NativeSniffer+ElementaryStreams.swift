@@ -113,7 +113,8 @@ extension NativeSniffer {
 
   /// An MPEG audio (layer I, II or III) or ADTS stream behind junk: the first
   /// offset within ``junkScanLimit`` where ``framesInARow`` frames follow
-  /// each other with consistent headers.
+  /// each other with consistent headers, or where a layer III frame carries
+  /// its stream's Xing, Info or VBRI header.
   static func framesAfterJunk(_ b: Bytes) -> KnownType? {
     let end = Swift.min(b.count, junkScanLimit)
     // The scan loads words from the first `end` bytes: they are read first.
@@ -134,10 +135,10 @@ extension NativeSniffer {
       }
       // A sync word with layer II or III, or ADTS, before the full check.
       let second = b[at + 1]
-      if second & 0xF6 == 0xF0 || (second & 0xE0 == 0xE0 && second & 0x06 != 0),
-        let type = frameRun(b, at: at)
-      {
-        return type
+      if second & 0xF6 == 0xF0 || (second & 0xE0 == 0xE0 && second & 0x06 != 0) {
+        if let type = frameRun(b, at: at) { return type }
+        // One frame is enough when it carries the stream's Xing or VBRI header.
+        if at > 0 && isTaggedFrame(b, at: at) { return .audioMpeg }
       }
       at += 1
     }
@@ -234,9 +235,10 @@ extension NativeSniffer {
   /// stereo, the stream version (10 bits), the highest band (5 bits) and the
   /// block size (6 bits, always 1), as the reference decoder reads and
   /// checks them; the frame count follows (32 bits from version 5, the
-  /// high 16 bits of the word before). The frames must then fill the file
-  /// as a Musepack bitrate does: from 4 bytes a frame (1.2 kbit/s, near
-  /// silence) to 2,048 (600 kbit/s), so a header on bytes that are not its frames is refused.
+  /// high 16 bits of the word before). The file may then be no longer than
+  /// its frames at the highest Musepack bitrate (2,048 bytes a frame, 600
+  /// kbit/s), so a header before bytes that are not its frames is refused;
+  /// a file cut short is still Musepack.
   static func musepackWithoutMagic(_ source: SniffSource) -> KnownType? {
     let b = source.prefix
     guard b.count >= 8 else { return nil }
@@ -248,7 +250,9 @@ extension NativeSniffer {
     let second = b.littleEndian32(at: 4)
     let frames = Int64(version >= 5 ? second : second >> 16)
     let payload = source.size - 8
-    guard frames > 0, payload >= frames * 4, payload <= frames * 2_048 else { return nil }
+    // No longer than its frames can be; shorter is a file cut short (a
+    // header saved alone, a download broken off), still Musepack.
+    guard frames > 0, payload <= frames * 2_048 else { return nil }
     return .audioXMusepack
   }
 }

@@ -199,3 +199,19 @@ extension NativeSniffer {
     return media.mimeType
   }
 }
+
+extension NativeSniffer {
+  /// A HEIF image (AVIF, HEIC) that opens with its `meta` box instead of
+  /// `ftyp` (as an encoder's test files and stripped images do): the full
+  /// box's version and flags, then its handler, `hdlr` of type `pict`. The
+  /// codec's configuration among the item properties names it: `av1C` is
+  /// AVIF, anything else (HEVC's `hvcC`) HEIF.
+  static func heifWithoutFtyp(_ b: Bytes) -> KnownType? {
+    let size = Int(b.bigEndian32(at: 0))
+    guard size >= 40, b.has("meta", at: 4), b.has("hdlr", at: 16), b.has("pict", at: 28),
+      b.bigEndian32(at: 12) >= 24
+    else { return nil }
+    let box = Swift.min(size, b.count)
+    return b.contains("av1C", within: box) ? .imageAvif : .imageHeif
+  }
+}

@@ -227,7 +227,11 @@ extension NativeSniffer {
       Int(b.littleEndian16(at: 10))
     )
     guard xMin <= xMax, yMin <= yMax else { return nil }
+    // Bytes a plane's line holds: even, as the specification requires, or
+    // at least the line's width (readers take the header's figure).
     let bytesPerLine = Int(b.littleEndian16(at: 66))
-    return bytesPerLine >= ((xMax - xMin + 1) * bits + 7) / 8 ? .imageVndZbrushPcx : nil
+    guard bytesPerLine > 0 else { return nil }
+    return bytesPerLine % 2 == 0 || bytesPerLine >= ((xMax - xMin + 1) * bits + 7) / 8
+      ? .imageVndZbrushPcx : nil
   }
 }

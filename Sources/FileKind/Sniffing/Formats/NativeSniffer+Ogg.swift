@@ -1,5 +1,5 @@
 /// Ogg: each logical stream opens with a beginning-of-stream page whose
-/// first packet names its codec. Any video stream (Theora, OGM video,
+/// first packet names its codec. Any video stream (Theora, VP8, OGM video,
 /// Dirac, Daala) makes the file video; otherwise the first audio codec
 /// names it. A Skeleton stream (`fishead`) says nothing itself: the
 /// streams after it decide.
@@ -78,6 +78,8 @@ extension NativeSniffer {
     ([0x80] + Array("theora".utf8), .video(.videoXTheoraOgg)),
     ([0x80] + Array("daala".utf8), .video(.videoOgg)),
     (Array("BBCD".utf8), .video(.videoOgg)),  // Dirac
+    // VP8 in Ogg (the `OVP80` mapping libvpx and FFmpeg write).
+    (Array("OVP80".utf8), .video(.videoOgg)),
     // OGM (DirectShow streams in Ogg): a type byte, then "video", "audio" or "text".
     ([0x01] + Array("video".utf8), .video(.videoXOgmOgg)),
     ([0x01] + Array("vorbis".utf8), .audio(.audioXVorbisOgg)),

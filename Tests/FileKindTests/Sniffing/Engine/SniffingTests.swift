@@ -71,9 +71,22 @@ import Testing
     // program to libmagic), and a zip behind junk.
     "comment-after-magic.pgm", "biff2.xls", "biff3.xls", "truncated-biff3.xls", "sample.xps", "sample.oxps",
     "sample-stored.xps", "sample-stored.oxps",
-    "sv4.mpc", "sv5.mpc", "sv6.mpc", "mono.latm", "stereo.latm", "junk-40k-then-frames.mp3", "extended.afio",
+    "sv4.mpc", "sv5.mpc", "sv6.mpc", "truncated-sv6.mpc", "mono.latm", "stereo.latm",
+    "junk-40k-then-frames.mp3", "extended.afio",
     "large.afio", "junk-then.7z", "junk-then.rar", "junk-then-rar4.rar", "sfx-7z.exe", "sfx-zip.exe",
     "junk-then.zip",
+    // What players open though it carries no signature at its start:
+    // tracker modules beyond libmagic's tags (channel counts, TakeTracker,
+    // Digital Tracker, NoiseTracker's N.T., SoundTracker's 15 instruments,
+    // MED 2 and 3, AC1D packing, an XM without its text, Astroidea XMF),
+    // NIST SPHERE (libmagic describes it but names no type), streams whose
+    // first sync lies past the start, Ogg VP8 (audio to libmagic), a WMA
+    // header alone (video to libmagic) and text with a stray control byte.
+    "tag-10CH.mod", "tag-TDZ4.mod", "tag-FA08.mod", "tag-NT.mod", "soundtracker-15.mod", "med3.med",
+    "med4.med",
+    "packed.ac1d", "cleared-text.xm", "astroidea.xmf", "speech.sph", "sphere-named.wav", "junk-then.eac3",
+    "junk-then.ac3", "cut-mid-packet.ts", "cut-mid-packet.m2ts", "cut-mid-packet-audio.ts", "junk-then.vob",
+    "text-then-xing-frame.mp3", "zeros-then.mp3", "vp8.ogv", "header-only.wma", "stray-nul.txt",
   ]
 
   @Test func manifestCoversFortyFormats() {
