@@ -162,20 +162,21 @@ import Testing
 
   /// Every node is named; binary signatures that look like text come
   /// before text, and the generated binary rules after it, followed only by
-  /// streams behind junk and archives behind data (which scan), modules
-  /// and Musepack's oldest streams (whose headers have no magic),
-  /// LZMA-alone with any properties (whose first byte can be nearly any)
-  /// and the zip end record (which reads the file's end).
+  /// the headers with no magic (Musepack's oldest streams, modules), then
+  /// streams behind junk and archives behind data (which scan), LZMA-alone
+  /// with any properties (whose first byte can be nearly any) and the zip
+  /// end record (which reads the file's end).
   @Test func theTreeReadsTopToBottom() {
     let names = DetectionTree.nodes.map { String(describing: $0.name) }
     #expect(Set(names).count == names.count, "a node name is used twice")
     #expect(
       names.suffix(13) == [
-        "text", "generated binary rules", "MPEG audio / ADTS after junk", "AC-3 after junk",
-        "MPEG transport stream at an offset", "MPEG program stream after junk",
-        "SoundTracker, 15 instruments",
-        "XM without its text", "Astroidea XMF", "Musepack SV4-6", "7-Zip / RAR behind other data",
-        "LZMA-alone, any properties", "zip end record",
+        "text", "generated binary rules", "Musepack SV4-6", "SoundTracker, 15 instruments",
+        "XM without its text",
+        "Astroidea XMF", "MPEG audio / ADTS after junk", "AC-3 after junk",
+        "MPEG transport stream at an offset",
+        "MPEG program stream after junk", "7-Zip / RAR behind other data", "LZMA-alone, any properties",
+        "zip end record",
       ])
     for lookalike in ["Netpbm", "ar", "PostScript", "RTF", "WebVTT", "HTML / XML / SVG", "PDF"] {
       #expect(names.firstIndex(of: lookalike)! < names.firstIndex(of: "text")!, "\(lookalike)")

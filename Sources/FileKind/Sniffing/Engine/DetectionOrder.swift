@@ -28,13 +28,15 @@
 /// 9. shared-mime-info's generated binary rules: the long tail, and the
 ///    fixed binary signatures they name as a node would (JPEG, PNG, gzip…),
 ///    which no text can hide.
-/// 10. What only a scan or a header's structure finds, for binary nothing
-///    above knew: MPEG audio, ADTS and AC-3 frames behind junk, transport
-///    streams cut mid-packet, program streams behind junk, modules with no
-///    magic (SoundTracker's 15 instruments, an XM without its text,
-///    Astroidea's XMF), Musepack's oldest stream versions, 7-Zip and RAR behind other data, LZMA-alone
-///    with any properties, and a zip's end record (the later volume of a
-///    split archive, whose first bytes are the middle of some entry).
+/// 10. What only a header's structure or a scan finds, for binary nothing
+///    above knew: the headers first, as they cost a few comparisons
+///    (Musepack's oldest stream versions, modules with no magic:
+///    SoundTracker's 15 instruments, an XM without its text, Astroidea's
+///    XMF), then the scans: MPEG audio, ADTS and AC-3 frames behind junk,
+///    transport streams cut mid-packet, program streams behind junk, 7-Zip
+///    and RAR behind other data, LZMA-alone with any properties, and a
+///    zip's end record (the later volume of a split archive, whose first
+///    bytes are the middle of some entry).
 ///
 /// libmagic, where a build has it, is asked only after the whole tree.
 extension DetectionTree {
@@ -93,11 +95,15 @@ extension DetectionTree {
     Node("XM", ["Extended Module: "], answer: .audioXXm),
     Node("IT", ["IMPM"], answer: .audioXIt),
     // Tracker modules whose mark lies past the start: S3M at 44, STM at
-    // 20, MOD at 1080 (a tag, or the channel count in digits before `CHN`
-    // or `CH`: "6CHN", "16CH"). One node: every file is tried against them.
+    // 20, MOD at 1080 (a tag, or the channel count in digits before `CHN`,
+    // `CH` or `CN`: "6CHN", "16CH", "16CN"). One node: every file is tried
+    // against them.
     Node(
       "tracker module at an offset",
-      [.at(44, "SCRM"), .at(20, "!Scream!"), .at(20, "BMOD2STM"), .at(1081, "CHN"), .at(1082, "CH")]
+      [
+        .at(44, "SCRM"), .at(20, "!Scream!"), .at(20, "BMOD2STM"), .at(1081, "CHN"), .at(1082, "CH"),
+        .at(1082, "CN"),
+      ]
         + NativeSniffer.modTags.map { Signature($0, at: 1080) },
       NativeSniffer.trackerAtOffset),
     Node("MTM", [[0x4D, 0x54, 0x4D, 0x10]], answer: .audioXMod),
@@ -348,6 +354,14 @@ extension DetectionTree {
   // MARK: 10. What only a scan finds
 
   static let scanned: [Node] = [
+    // Headers with no magic, checked field by field first, before any scan
+    // reads the prefix: Musepack's stream versions 4 to 6 (a header word's
+    // fields and a frame count that fits the file), SoundTracker's 15
+    // instruments, an XM whose text fields were cleared, Astroidea's XMF.
+    Node("Musepack SV4-6", [], .source(NativeSniffer.musepackWithoutMagic)),
+    Node("SoundTracker, 15 instruments", [], .source(NativeSniffer.soundTracker15)),
+    Node("XM without its text", [], NativeSniffer.xmWithoutText),
+    Node("Astroidea XMF", [], .source(NativeSniffer.astroideaXMF)),
     // MPEG audio or ADTS behind junk or a preamble that is not ID3: a run
     // of consistent frames within the first 64 KiB.
     Node("MPEG audio / ADTS after junk", [], text: .confirmedByStructure, NativeSniffer.framesAfterJunk),
@@ -358,15 +372,6 @@ extension DetectionTree {
     // stream whose first pack follows junk.
     Node("MPEG transport stream at an offset", [], NativeSniffer.transportStreamAtOffset),
     Node("MPEG program stream after junk", [], NativeSniffer.programStreamAfterJunk),
-    // Modules with no magic at all, known by their headers' structure:
-    // SoundTracker's 15 instruments, an XM whose text fields were cleared,
-    // Astroidea's XMF.
-    Node("SoundTracker, 15 instruments", [], .source(NativeSniffer.soundTracker15)),
-    Node("XM without its text", [], NativeSniffer.xmWithoutText),
-    Node("Astroidea XMF", [], .source(NativeSniffer.astroideaXMF)),
-    // Musepack stream versions 4 to 6: no magic, a header word's fields
-    // and a frame count that fits the file's size.
-    Node("Musepack SV4-6", [], .source(NativeSniffer.musepackWithoutMagic)),
     // 7-Zip or RAR behind data that starts no format: their signature and
     // a header whose CRC holds, within the prefix.
     Node("7-Zip / RAR behind other data", [], NativeSniffer.archiveBehindData),

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Streams without a container: raw H.264 and HEVC, MLP/TrueHD, Musepack,
 /// MPEG audio frames of every layer and ADTS (at the start or behind
 /// junk), and AAC in LATM framed by LOAS.
@@ -117,28 +123,33 @@ extension NativeSniffer {
   /// its stream's Xing, Info or VBRI header.
   static func framesAfterJunk(_ b: Bytes) -> KnownType? {
     let end = Swift.min(b.count, junkScanLimit)
-    // The scan loads words from the first `end` bytes: they are read first.
+    // The scan reads the first `end` bytes in place: they are read first.
     guard end >= 4, b.canRead(upTo: end), let base = b.readSoFar.baseAddress else { return nil }
     var at = 0
     // From one 0xFF (a sync word's first byte) to the next, found by the C
     // library's byte search: a prefix holds a few hundred at most, but
     // where it holds a run of them.
-    while let found = b.firstIndex(of: 0xFF, from: at, before: end - 3) {
-      at = found
+    while at < end - 3, let hit = memchr(base + at, 0xFF, end - 3 - at) {
+      at = UnsafeRawPointer(hit) - base
+      let second = base.load(fromByteOffset: at + 1, as: UInt8.self)
       // A run of 0xFF (white pixels, padding) holds no frame but at its
       // end: crossed eight bytes at a time. (Two alone may be a layer I
       // header, whose third byte is never 0xFF.)
-      if b[at + 1] == 0xFF && b[at + 2] == 0xFF {
+      if second == 0xFF && base.load(fromByteOffset: at + 2, as: UInt8.self) == 0xFF {
         while at + 9 <= end && base.loadUnaligned(fromByteOffset: at + 1, as: UInt64.self) == .max { at += 8 }
         at += 1
         continue
       }
       // A sync word with layer II or III, or ADTS, before the full check.
-      let second = b[at + 1]
-      if second & 0xF6 == 0xF0 || (second & 0xE0 == 0xE0 && second & 0x06 != 0) {
-        if let type = frameRun(b, at: at) { return type }
-        // One frame is enough when it carries the stream's Xing or VBRI header.
-        if at > 0 && isTaggedFrame(b, at: at) { return .audioMpeg }
+      if second & 0xF6 == 0xF0 || (second & 0xE0 == 0xE0 && second & 0x06 != 0),
+        let first = frameHeader(b, at: at)
+      {
+        if let type = frameRun(b, first: first, at: at) { return type }
+        // One layer III frame is enough when it carries its stream's Xing
+        // or VBRI header.
+        if at > 0 && !first.adts && (first.key >> 2) & 3 == 1 && isTaggedFrame(b, at: at) {
+          return .audioMpeg
+        }
       }
       at += 1
     }
@@ -148,8 +159,15 @@ extension NativeSniffer {
   /// The stream type when ``framesInARow`` consistent frames start at `at`.
   static func frameRun(_ b: Bytes, at start: Int) -> KnownType? {
     guard let first = frameHeader(b, at: start) else { return nil }
-    var at = start
-    for _ in 0..<framesInARow {
+    return frameRun(b, first: first, at: start)
+  }
+
+  /// The same, the first frame's header read already.
+  static func frameRun(
+    _ b: Bytes, first: (length: Int, adts: Bool, key: Int), at start: Int
+  ) -> KnownType? {
+    var at = start + first.length
+    for _ in 1..<framesInARow {
       guard let header = frameHeader(b, at: at), header.key == first.key else { return nil }
       at += header.length
     }
@@ -183,28 +201,36 @@ extension NativeSniffer {
     let rate = Int(b[at + 2] >> 2) & 3
     guard version != 1, layer != 0, bitrate != 0, bitrate != 15, rate != 3 else { return nil }
     let mpeg1 = version == 3
-    let kbps: [Int]
-    switch (mpeg1, layer) {
-    case (true, 3): kbps = [0, 32, 64, 96, 128, 160, 192, 224, 256, 288, 320, 352, 384, 416, 448]
-    case (true, 2): kbps = [0, 32, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 384]
-    case (true, _): kbps = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320]
-    case (false, 3): kbps = [0, 32, 48, 56, 64, 80, 96, 112, 128, 144, 160, 176, 192, 224, 256]
-    case (false, _): kbps = [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160]
-    }
-    let rates =
-      mpeg1 ? [44_100, 48_000, 32_000] : version == 2 ? [22_050, 24_000, 16_000] : [11_025, 12_000, 8_000]
+    // The tables' rows: MPEG-1 layer I, II, III, then MPEG-2 and 2.5 layer
+    // I, and layers II and III (which share theirs).
+    let row = mpeg1 ? (layer == 3 ? 0 : layer == 2 ? 1 : 2) : (layer == 3 ? 3 : 4)
+    let kbps = mpegBitrates[row * 15 + bitrate]
+    let sampleRate = mpegSampleRates[(mpeg1 ? 0 : version == 2 ? 3 : 6) + rate]
     let padding = Int(b[at + 2] >> 1) & 1
     let length: Int
     if layer == 3 {
       // Layer I counts four-byte slots.
-      length = (12 * kbps[bitrate] * 1000 / rates[rate] + padding) * 4
+      length = (12 * kbps * 1000 / sampleRate + padding) * 4
     } else {
       let slots = mpeg1 || layer == 2 ? 144 : 72
-      length = slots * kbps[bitrate] * 1000 / rates[rate] + padding
+      length = slots * kbps * 1000 / sampleRate + padding
     }
     guard length > 4 else { return nil }
     return (length, layer, version << 4 | layer << 2 | rate)
   }
+
+  /// Bit rates in kbit/s by bitrate index, 15 a row: MPEG-1 layers I, II
+  /// and III, MPEG-2 (and 2.5) layer I, then their layers II and III.
+  static let mpegBitrates: [Int] = [
+    0, 32, 64, 96, 128, 160, 192, 224, 256, 288, 320, 352, 384, 416, 448,
+    0, 32, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 384,
+    0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320,
+    0, 32, 48, 56, 64, 80, 96, 112, 128, 144, 160, 176, 192, 224, 256,
+    0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160,
+  ]
+
+  /// Sample rates by index, 3 a row: MPEG-1, MPEG-2, MPEG-2.5.
+  static let mpegSampleRates: [Int] = [44_100, 48_000, 32_000, 22_050, 24_000, 16_000, 11_025, 12_000, 8_000]
 
   /// AAC in LATM, in its LOAS framing (ISO/IEC 14496-3, 1.7.2): each frame
   /// opens with the 11-bit sync word 0x2B7 and a 13-bit length, and

@@ -3,12 +3,19 @@
 /// Each is found as its decoders find it: several syncs in a row, each at
 /// the spacing the header before it declares, within the sniffing bound.
 extension NativeSniffer {
+  /// How far into a file a stream's first sync is looked for, where no
+  /// demuxer's habit sets a longer reach (MP3's is ``junkScanLimit``): an
+  /// AC-3 frame or a pack header behind a few hundred bytes of junk, as a
+  /// cut recording holds, is found well within it, and a file nothing
+  /// knows costs a quarter of a full scan.
+  static let resyncScanLimit = 16 * 1_024
+
   /// AC-3 or E-AC-3 frames behind junk: the first `0B 77` within
-  /// ``junkScanLimit`` from which ``framesInARow`` frames follow one
+  /// ``resyncScanLimit`` from which ``framesInARow`` frames follow one
   /// another at the lengths their sync information declares (or two or
   /// more reach the file's end exactly).
   static func ac3AfterJunk(_ b: Bytes) -> KnownType? {
-    let end = Swift.min(b.count, junkScanLimit)
+    let end = Swift.min(b.count, resyncScanLimit)
     var at = 1
     while let found = b.firstIndex(of: 0x0B, from: at, before: end - 1) {
       at = found
@@ -75,12 +82,12 @@ extension NativeSniffer {
   }
 
   /// An MPEG program stream whose first pack header follows junk: the
-  /// first `00 00 01 BA` within ``junkScanLimit`` whose pack header is
+  /// first `00 00 01 BA` within ``resyncScanLimit`` whose pack header is
   /// well formed (MPEG-1's or MPEG-2's marker bits) and from which the
   /// pack, and two more start codes, each follow at the length the one
   /// before declares; then read as any program stream.
   static func programStreamAfterJunk(_ b: Bytes) -> KnownType? {
-    let end = Swift.min(b.count, junkScanLimit)
+    let end = Swift.min(b.count, resyncScanLimit)
     // A pack at the very start is the ordinary program stream node's.
     var from = 4
     while let found = b.firstIndex(of: 0xBA, from: from, before: end) {
