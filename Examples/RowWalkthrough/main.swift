@@ -68,3 +68,33 @@ print("header:", list.row(for: folder[2]).subtitle)
 let empty = EmptyState(
   presentation: .swiftUI, situation: .noSearchResults(query: "the.wire.s09", scope: .folder))
 print("empty: \(empty.title) / \(empty.message) / \(empty.action?.title ?? "-")")
+
+// 7. Folder item counts, as a SwiftUI folder row reads them.
+print("count:", ItemCountFormatter.string(128), ItemCountFormatter.string(1))
+
+// 8. Finder order as bytes: a key per name, for a database index or a
+//    distributed sort; sorting by stored keys is a byte sort.
+let names = ["S03E10.mkv", "s03e4.mkv", "Ångström.flac", "10 Years.mp3"]
+let keys = names.map { NameSortKey(for: $0) }
+print("by key:", NameSortKey.sortedIndices(keys).map { names[$0] }, "key:", keys[0].base64EncodedString)
+
+// 9. Content on every core: a batch of paths, answered in order.
+let paths = ["sample.mkv", "sample.flac", "html-error-page.mkv"].map {
+  samples.appendingPathComponent($0).path
+}
+for (path, answer) in zip(paths, ContentSniffer.shared.sniff(paths: paths)) {
+  print(
+    "sniffed \(URL(fileURLWithPath: path).lastPathComponent): \((try? answer.get())?.type.name ?? "unreadable")"
+  )
+}
+
+// 10. put.io's API: a /v2/files/list page's bytes straight to entries and rows.
+let page = try PutioPage(
+  reading: Array(
+    #"{"files":[{"id":7,"name":"Tears.of.Steel.2012.mkv","file_type":"VIDEO","size":1200000000,"#.utf8)
+    + Array(
+      #""created_at":"2026-03-12T09:00:00"},{"id":8,"name":"x","file_type":"VIDEO"}],"cursor":null}"#.utf8))
+for file in page.files { print("page file \(file.id): \(renderer.row(for: file.entry).subtitle)") }
+print(
+  "next page:", page.cursor ?? "none", " problems:", page.problems.map { "file \($0.index ?? -1): \($0.key)" }
+)

@@ -2,6 +2,6 @@
 /// README, `CHANGELOG.md`, the DocC landing page and *What Changed for
 /// Callers* name as the newest release (a test holds them to it).
 package enum Release {
-  /// `1.0.0`.
-  package static let version = "1.0.0"
+  /// `1.1.0`.
+  package static let version = "1.1.0"
 }

@@ -269,4 +269,36 @@ import Testing
       #expect(try compute() == claim.value, "\(claim)")
     }
   }
+
+  /// Every article the README names in italics (`*The Command*`) is an
+  /// article of the catalog by its title, and every article's title is
+  /// named there: a reader who looks for one finds it.
+  @Test func theReadmeNamesTheArticlesByTheirTitles() throws {
+    let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let titles = Set(
+      try Self.documents.dropFirst().compactMap { url -> String? in
+        let first = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").first ?? ""
+        guard first.hasPrefix("# "), !first.contains("``") else { return nil }
+        return String(first.dropFirst(2))
+      })
+    let pattern = try NSRegularExpression(pattern: #"(?<![*\w])\*([A-Z][A-Za-z.' ]+)\*(?![*\w])"#)
+    let named = Set(
+      pattern.matches(in: readme, range: NSRange(readme.startIndex..., in: readme)).compactMap {
+        Range($0.range(at: 1), in: readme).map { String(readme[$0]) }
+      }
+    ).subtracting(["CONTRIBUTING.md"])
+    #expect(
+      named.subtracting(titles).isEmpty, "named but no article has the title: \(named.subtracting(titles))")
+    #expect(
+      titles.subtracting(named).isEmpty, "articles the README does not name: \(titles.subtracting(named))")
+    // The landing page counts the jobs it lists.
+    let landing = try String(
+      contentsOf: Self.root.appendingPathComponent("Sources/FileKind/FileKind.docc/FileKind.md"),
+      encoding: .utf8)
+    let words = ["two": 2, "three": 3, "four": 4, "five": 5]
+    let count = words.first { landing.contains("does \($0.key) jobs") }?.value
+    let overview = landing.components(separatedBy: "## Overview")[1].components(separatedBy: "\n\n")[1...2]
+      .joined(separator: "\n")
+    #expect(count == overview.split(separator: "\n").filter { $0.hasPrefix("- **") }.count)
+  }
 }
