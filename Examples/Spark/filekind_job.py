@@ -39,8 +39,9 @@ byte) across partitions and compares the names with one process's
 `filekind rows --input putio --sort NAME_ASC`. With --kill-once, the first
 attempt of partition 1 kills its `filekind` after a few lines: Spark retries
 that task, and the output is still whole. With --expect-launches, the job
-fails unless `filekind` was started exactly once a partition (once more for
-the task --kill-once failed).
+fails unless `filekind` was started once a partition by the tasks that
+succeeded (Spark keeps a failed task's counts or drops them, so the task
+--kill-once failed may add one more).
 """
 import argparse
 import base64
@@ -259,10 +260,12 @@ def main():
         print("--kill-once: no task was retried", file=sys.stderr)
         status = 1
     if args.expect_launches:
-        expected = partitions + (1 if args.kill_once else 0)
-        if launches.value != expected:
-            print(f"filekind ran {launches.value} times for {partitions} partitions (expected {expected})",
-                  file=sys.stderr)
+        # Spark merges the counts of the tasks that succeeded; those of a
+        # failed attempt may or may not be merged.
+        most = partitions + retried.value
+        if not partitions <= launches.value <= most:
+            print(f"filekind ran {launches.value} times for {partitions} partitions "
+                  f"(expected {partitions} to {most})", file=sys.stderr)
             status = 1
     spark.stop()
     sys.exit(status)
