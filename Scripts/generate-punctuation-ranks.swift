@@ -17,22 +17,26 @@ let asciiOrder = Array(" _-,;:!?.'\"()[]{}@*/\\&#%`^+<=>|~$").map(String.init)
 
 /// Punctuation and symbols beyond ASCII that names hold: Latin-1's, the
 /// general punctuation block, currency signs, letter-like symbols, arrows,
-/// mathematical and technical symbols, the CJK punctuation and kana's iteration marks, and emoji, where they have no compatibility decomposition
+/// mathematical and technical symbols, supplemental punctuation, the CJK punctuation, kana's
+/// middle dot and iteration marks, and emoji, where they have no compatibility decomposition
 /// (those weigh as what they decompose to).
 let candidates: [UInt32] = {
   let blocks: [ClosedRange<UInt32>] = [
     0x00A1...0x00BF, 0x00D7...0x00D7, 0x00F7...0x00F7, 0x2010...0x2027, 0x2030...0x205E,
-    0x0482...0x0482, 0x20A0...0x20C0, 0x2100...0x214F, 0x2190...0x2BFF, 0x3001...0x303F, 0x309B...0x309E,
-    0x30FC...0x30FE, 0x1F000...0x1FAFF,
+    0x0482...0x0482, 0x20A0...0x20C0, 0x2100...0x214F, 0x2190...0x2BFF, 0x2E00...0x2E5D, 0x3001...0x303F,
+    0x309B...0x309E, 0x30A0...0x30A0, 0x30FB...0x30FE, 0x1F000...0x1FAFF,
   ]
   var values: [UInt32] = []
   for block in blocks {
     for value in block {
       guard let scalar = Unicode.Scalar(value) else { continue }
       let text = String(Character(scalar))
-      guard text.decomposedStringWithCompatibilityMapping == text.decomposedStringWithCanonicalMapping else {
-        continue
-      }
+      // Kana's spacing voicing marks decompose to a space and a combining
+      // mark, yet the collation weighs them as symbols of their own.
+      let spacingVoicingMark = value == 0x309B || value == 0x309C
+      guard text.decomposedStringWithCompatibilityMapping == text.decomposedStringWithCanonicalMapping
+        || spacingVoicingMark
+      else { continue }
       switch scalar.properties.generalCategory {
       case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
         .initialPunctuation, .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol,

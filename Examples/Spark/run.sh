@@ -101,8 +101,12 @@ submit() {
   "$SPARK_HOME/bin/spark-submit" --master "$master" --files "$shipped" \
     --conf spark.pyspark.python="$PYTHON" --conf spark.executor.memory=2g --conf spark.task.maxFailures=4 \
     --driver-memory 2g Examples/Spark/filekind_job.py "$@" --build-path "$shipped" --expect-launches \
-    2> "$work/spark.log" || { tail -n 30 "$work/spark.log" >&2; exit 1; }
+    > "$work/spark.log" 2>&1 || { tail -n 30 "$work/spark.log" >&2; exit 1; }
+  # spark-submit merges the Python driver's standard error into its
+  # output: the command's messages are told apart by their prefix, and the
+  # job's report is every other line but Spark's own logging.
   grep '^filekind: ' "$work/spark.log" > "$work/$name.spark.err" || true
+  grep -v '^filekind: ' "$work/spark.log" | grep -vE '^([0-9]{2}/[0-9]{2}/[0-9]{2} |WARNING|\s+at |Setting default log level|To adjust logging level)' || true
 }
 
 status=0

@@ -17,16 +17,15 @@
 /// and usable wherever bytes are sorted (a database index, a distributed
 /// sort).
 ///
-/// It is Foundation's answer wherever Foundation's answers are an order.
-/// On a few shapes of names they are not: Foundation answers `a < b`,
-/// `b < c` and `c < a` for three short names of each. Those are numbers
-/// of more than 19 digits, digits of other scripts beside ASCII ones, a
-/// control or joiner beside a digit or in a name with a letter beyond
-/// ASCII, letters that stand for two (`ß`, `ﬁ`), and kana spelled with a
-/// combining voicing mark. There the sort key decides alone, as its levels
-/// say: numbers by their whole value, each run of one script's digits a
-/// number of its own, characters that weigh nothing only at the last
-/// level, `ß` as `ss` after it.
+/// It is Foundation's answer wherever Foundation's answers are an order on
+/// the names at hand. Where they are not (Foundation answers `a < b`,
+/// `b < c` and `c < a`), the sort key follows what Foundation does on most
+/// names: a run of digits is one number whatever their scripts, ASCII runs
+/// past 64 bits are read as the value 64 bits keep, `ß` weighs as `ss`,
+/// circled and other digit characters weigh as digits, full-width forms
+/// and case differ only after accents, and characters that weigh nothing
+/// (controls, joiners) count only at the last level, or as the least
+/// weight at the end of a name with letters beyond ASCII.
 ///
 /// FileKind never asks Foundation to compare two names, so names that
 /// crash or slow Foundation's comparison (long runs of marks or controls)
@@ -118,17 +117,9 @@ public enum NameOrder {
           j += 1
         }
         // A number that goes on in another script's digits (`1٠` is ten)
-        // is weighed by the sort key. One longer than 64 bits is weighed
-        // by its whole value, as the key weighs it.
+        // is weighed by the sort key. One longer than 64 bits is read as
+        // the value 64 bits keep, as Foundation's walk reads it.
         guard !continuesNumber(a, at: i), !continuesNumber(b, at: j) else { return nil }
-        if i - startX > longestNumber || j - startY > longestNumber {
-          let order = compareValues(a, startX..<i, b, startY..<j)
-          if order != .orderedSame { return order }
-          if tie == .orderedSame && i - startX != j - startY {
-            tie = i - startX < j - startY ? .orderedAscending : .orderedDescending
-          }
-          continue
-        }
         if valueX != valueY { return valueX < valueY ? .orderedAscending : .orderedDescending }
         if tie == .orderedSame && i - startX != j - startY {
           tie = i - startX < j - startY ? .orderedAscending : .orderedDescending
@@ -227,26 +218,6 @@ public enum NameOrder {
       !(rankX == otherScriptRank && rankY == otherScriptRank)
     else { return nil }
     return rankX < rankY ? .orderedAscending : .orderedDescending
-  }
-
-  /// How two runs of ASCII digits compare by their whole values: the one
-  /// with more digits after its leading zeros is larger, then digit by digit.
-  static func compareValues(
-    _ a: UnsafeBufferPointer<UInt8>, _ x: Range<Int>, _ b: UnsafeBufferPointer<UInt8>, _ y: Range<Int>
-  ) -> ComparisonResult {
-    var i = x.lowerBound
-    var j = y.lowerBound
-    while i < x.upperBound && a[i] == 0x30 { i += 1 }
-    while j < y.upperBound && b[j] == 0x30 { j += 1 }
-    if x.upperBound - i != y.upperBound - j {
-      return x.upperBound - i < y.upperBound - j ? .orderedAscending : .orderedDescending
-    }
-    while i < x.upperBound {
-      if a[i] != b[j] { return a[i] < b[j] ? .orderedAscending : .orderedDescending }
-      i += 1
-      j += 1
-    }
-    return .orderedSame
   }
 
   /// Whether the scalar at `i` is a decimal digit beyond ASCII (Arabic-Indic,

@@ -35,10 +35,25 @@ enum SortKeyWriter {
   /// The case level's weights.
   enum CaseWeight {
     static let lower: UInt8 = 1
-    static let variant: UInt8 = 2
     static let upper: UInt8 = 3
-    static let upperVariant: UInt8 = 4
   }
+
+  /// The forms level's weight of a compatibility form (full-width,
+  /// circled, a ligature's part); a character as itself weighs the plain
+  /// weight.
+  enum FormWeight {
+    static let compatibility: UInt8 = 2
+  }
+
+  /// Opens the forms level at the start of the last: above every byte
+  /// that begins the last level otherwise, so a name with compatibility
+  /// forms follows its twin without.
+  static let formsMarker: UInt8 = 0xF8
+
+  /// Opens the last level of a name with a number whose ASCII digits go on
+  /// in another script's: below every byte that begins the last level
+  /// otherwise, so the name precedes its twin written in ASCII digits.
+  static let mixedNumbersMarker: UInt8 = 0x20
 
   /// The most UTF-16 units of a name its key weighs: past them (far
   /// beyond any file system's names, and beyond the names Foundation's
@@ -148,9 +163,16 @@ enum SortKeyWriter {
         while first < bytes.count && bytes[first] == 0x30 { first += 1 }
         var end = first
         while end < bytes.count && bytes[end] &- 0x30 < 10 { end += 1 }
-        appendNumber(
-          significant: UnsafeBufferPointer(rebasing: bytes[first..<end]), digitWeight: weights[0x30], to: &out
-        )
+        if end - i > NameOrder.longestNumber {
+          wrappedDigits(UnsafeBufferPointer(rebasing: bytes[i..<end])).withUnsafeBufferPointer {
+            appendNumber(significant: $0, digitWeight: weights[0x30], to: &out)
+          }
+        } else {
+          appendNumber(
+            significant: UnsafeBufferPointer(rebasing: bytes[first..<end]), digitWeight: weights[0x30],
+            to: &out
+          )
+        }
         i = end
         continue
       }
@@ -194,8 +216,24 @@ enum SortKeyWriter {
     while end < bytes.count && bytes[end] == 0x30 { end += 1 }
     let zeros = end - i
     while end < bytes.count && bytes[end] &- 0x30 < 10 { end += 1 }
+    if end - i > NameOrder.longestNumber {
+      // A number read as 64 bits: the digits that value leaves unwritten.
+      let written = wrappedDigits(UnsafeBufferPointer(rebasing: bytes[i..<end])).count
+      return (paddingWeight(end - i - Swift.max(written, 1)), end)
+    }
     // A run of zeros alone is the number zero with one digit fewer of padding.
     return (paddingWeight(end - i == zeros ? zeros - 1 : zeros), end)
+  }
+
+  /// The ASCII digits of the value a run of more than 19 ASCII digits
+  /// leaves in 64 bits (none for zero). Foundation's walk reads a run of
+  /// ASCII digits so, and orders names that agree up to it by that value;
+  /// its collation, which reads the whole value, orders them only after a
+  /// case difference before the run, where its answers form circles.
+  static func wrappedDigits(_ run: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    var value: UInt64 = 0
+    for digit in run { value = value &* 10 &+ UInt64(digit &- 0x30) }
+    return value == 0 ? [] : Array(String(value).utf8)
   }
 
   /// Writes the case level two weights to a byte: a weight below 15 as one
@@ -256,6 +294,21 @@ enum SortKeyWriter {
       out.count + levels.primary.count + levels.secondaryEnd + levels.tertiaryEnd + name.utf8.count + 4)
     levels.finish(into: &out)
     out.append(separator)
+    if !levels.asciiDigitsBeforeOthers.isEmpty {
+      // Numbers whose ASCII digits go on in another script's: fewer ASCII
+      // digits first, and before the twin written in ASCII alone.
+      out.append(mixedNumbersMarker)
+      out.append(contentsOf: levels.asciiDigitsBeforeOthers)
+      out.append(separator)
+    }
+    if levels.formsEnd > 0 {
+      // Compatibility forms, each in its place, before the code units.
+      out.append(formsMarker)
+      var packer = CasePacker()
+      for weight in levels.forms[..<levels.formsEnd] { packer.append(weight, to: &out) }
+      packer.finish(&out)
+      out.append(separator)
+    }
     out.append(placeAgainstPlainTwin(name))
     appendCodeUnitOrder(name, to: &out)
   }
@@ -293,29 +346,70 @@ enum SortKeyWriter {
     while i < scalars.count {
       let scalar = scalars[i]
       if decimalValue(scalar) != nil {
-        // A run of ASCII digits is one number, and so is a run of other
-        // scripts' digits: where one meets the other a new number starts,
-        // as Foundation reads them (`2１25` is 2, then 125).
-        let ascii = scalar.isASCII
+        // A run of decimal digits is one number, whatever their scripts,
+        // as the collation reads them (`2１25` is 2,125).
+        // Characters that weigh nothing, and only they, come before it.
+        let afterIgnorablesAlone = i > 0 && levels.primary.isEmpty
         digits.removeAll(keepingCapacity: true)
         var zeros = 0
-        var variant = false
-        while i < scalars.count, scalars[i].isASCII == ascii, let digit = decimalValue(scalars[i]) {
+        var form = false
+        var ascii = true
+        let start = i
+        while i < scalars.count, let digit = decimalValue(scalars[i]) {
+          // ASCII digits that fill 64 bits end their number where another
+          // script's begin: the walk reads them alone, whatever follows.
+          if ascii && !scalars[i].isASCII && i - start >= NameOrder.longestNumber { break }
           if digits.isEmpty && digit == 0 { zeros += 1 } else { digits.append(digit) }
-          if !ascii && !variant { variant = isCompatibilityVariant(scalars[i]) }
+          if !scalars[i].isASCII {
+            if ascii && i > start {
+              // Foundation's walk reads these ASCII digits alone against a
+              // name that agrees up to them.
+              levels.asciiDigitsBeforeOthers.append(UInt8(Swift.min(i - start, 0xFE) + 1))
+            }
+            ascii = false
+            if !form { form = isCompatibilityForm(scalars[i]) }
+          }
           i += 1
+        }
+        if ascii && i - start > NameOrder.longestNumber {
+          // ASCII digits alone, past 64 bits: the value 64 bits keep, and
+          // every digit it leaves unwritten as padding.
+          let wrapped = scalars[start..<i].map { UInt8($0.value) }.withUnsafeBufferPointer(wrappedDigits)
+          digits = wrapped.map { $0 - 0x30 }
+          zeros = wrapped.isEmpty ? i - start : i - start - wrapped.count
         }
         digits.withUnsafeBufferPointer { digits in
           appendNumber(significant: digits, offset: 0, to: &levels.primary)
         }
-        levels.closeWeight(padding: digits.isEmpty ? zeros - 1 : zeros, variant: variant)
+        // The leading zeros of a number that only characters weighing
+        // nothing precede are left to the code units: against a name
+        // without those characters Foundation's walk differs at once and
+        // hands the names to the collation, which reads no zeros.
+        let padding = afterIgnorablesAlone ? 0 : (digits.isEmpty ? zeros - 1 : zeros)
+        levels.closeWeight(padding: padding, form: form)
         continue
       }
       i += 1
-      levels.add(scalar)
+      levels.add(scalar, before: i < scalars.count ? scalars[i] : nil)
+    }
+    // Characters that weigh nothing at the end of a name with a letter
+    // beyond ASCII still make it the longer one: each weighs the least
+    // there (`т` and a control follows `Т`). Foundation's walk folds the
+    // case of such letters and goes on, so it finds one name run out
+    // first; a case difference of ASCII letters it hands to the collation
+    // at once, which weighs the controls as nothing.
+    var trailing = scalars.count
+    while trailing > 0 && NameOrder.weighsNothing(scalars[trailing - 1]) { trailing -= 1 }
+    if trailing < scalars.count && scalars[..<trailing].contains(where: { !$0.isASCII }) {
+      levels.primary.append(
+        contentsOf: repeatElement(trailingIgnorableWeight, count: scalars.count - trailing))
     }
     return levels
   }
+
+  /// The first-level weight of each character that weighs nothing at the
+  /// end of a name: the least weight (U+FFFE's).
+  static let trailingIgnorableWeight: UInt8 = 1
 
   /// Whether composing could change `name`: it holds a combining mark, a
   /// Hangul jamo, or a character outside the blocks known to compose to
@@ -335,12 +429,19 @@ enum SortKeyWriter {
     var primary: [UInt8] = []
     var secondary: [UInt8] = []
     var tertiary: [UInt8] = []
+    /// Whether each first-level weight is a compatibility form.
+    var forms: [UInt8] = []
     /// How long each level is up to its last weight that is not plain.
     var secondaryEnd = 0
     var tertiaryEnd = 0
+    var formsEnd = 0
+    /// For each number whose ASCII digits go on in another script's, how
+    /// many ASCII digits begin it (plus one).
+    var asciiDigitsBeforeOthers: [UInt8] = []
 
-    /// Weighs one scalar that is not a decimal digit.
-    mutating func add(_ scalar: Unicode.Scalar) {
+    /// Weighs one scalar that is not a decimal digit, and `next` the
+    /// scalar after it, if any.
+    mutating func add(_ scalar: Unicode.Scalar, before next: Unicode.Scalar?) {
       let value = scalar.value
       if value < 0x80 {
         if value >= 0x20 && value < 0x7F {
@@ -359,16 +460,6 @@ enum SortKeyWriter {
         for mark in LatinMarks.marks(of: value) { addMark(mark) }
         return
       }
-      if scalar.properties.generalCategory == .otherNumber, let number = scalar.properties.numericValue,
-        number >= 10, number == number.rounded(), number < 0x7F_FFFF
-      {
-        // A number of two digits or more in one character (`⑩`, `➉`): after
-        // every number written with digits, before the letters.
-        appendPrimary(
-          UInt64(NameOrder.asciiRank[0x30]) << 32 | 0x8000_0000 | UInt64(number) << 8, to: &primary)
-        closeWeight(case: CaseWeight.variant)
-        return
-      }
       // A letter or symbol the collation ranks weighs as itself, whole, as
       // Foundation weighs it (`ズ` is not `ス` and a mark there, and `й` is
       // a letter of its own); the tables hold no compatibility forms, and
@@ -381,8 +472,21 @@ enum SortKeyWriter {
       let canonical = Array(FoundationOracle.canonicalDecomposed(String(scalar)).unicodeScalars)
       let compatible = Array(FoundationOracle.compatibilityDecomposed(String(scalar)).unicodeScalars)
       let isVariant = canonical != compatible
-      if !isVariant && PunctuationRanks.place(value) != nil {
+      if PunctuationRanks.place(value) != nil {
+        // Punctuation and symbols the table places weigh as themselves
+        // (kana's spacing voicing marks too, though they decompose).
+        addDecomposed(scalar, variant: isVariant)
+        return
+      }
+      if value == 0xDF || value == 0x1E9E, let next, !next.properties.isAlphabetic,
+        next.properties.numericType == nil
+      {
+        // `ß` ending a word that goes on (`Maß.pdf`): Foundation's walk
+        // reads it as `ss` and then compares the collation's `ss` from one
+        // character back, so it weighs as one `s` more.
         addDecomposed(scalar, variant: false)
+        primary.append(asciiWeight[0x73])
+        closeWeight(case: CaseWeight.lower)
         return
       }
       for part in compatible { addDecomposed(part, variant: isVariant) }
@@ -393,23 +497,22 @@ enum SortKeyWriter {
       let value = scalar.value
       if decimalValue(scalar) != nil || value < 0x80 {
         if let digit = decimalValue(scalar) {
-          // A lone digit inside a decomposition (`½`, `①`): a number.
-          let digits: [UInt8] = digit == 0 ? [] : [digit]
-          digits.withUnsafeBufferPointer { appendNumber(significant: $0, offset: 0, to: &primary) }
-          closeWeight(padding: 0, variant: true)
+          // A digit inside a decomposition (`½`, `①`, `⑩`): a digit
+          // character, not a number.
+          addDigitCharacter(digit)
         } else if value >= 0x20 && value < 0x7F {
           primary.append(asciiWeight[Int(value)])
           let upper = value &- 0x41 < 26
-          closeWeight(case: caseWeight(upper: upper, variant: variant))
+          closeWeight(case: upper ? CaseWeight.upper : CaseWeight.lower, form: variant)
         } else if let rank = whiteSpaceRank(value) {
           appendPrimary(rank, to: &primary)
-          closeWeight(case: caseWeight(upper: false, variant: variant))
+          closeWeight(case: CaseWeight.lower, form: variant)
         }
         return
       }
       if let rank = whiteSpaceRank(value) {
         appendPrimary(rank, to: &primary)
-        closeWeight(case: caseWeight(upper: false, variant: variant))
+        closeWeight(case: CaseWeight.lower, form: variant)
         return
       }
       switch scalar.properties.generalCategory {
@@ -422,18 +525,20 @@ enum SortKeyWriter {
         return
       default: break
       }
-      if scalar.properties.numericType == .digit, let number = scalar.properties.numericValue,
-        number >= 0, number < 100, number == number.rounded()
+      if scalar.properties.generalCategory == .otherNumber, let number = scalar.properties.numericValue,
+        number >= 0, number < 1_000_000, number == number.rounded()
       {
-        // A digit in a circle or a box (`❺`, `⓵`): its number.
-        let digits = String(Int(number)).utf8.map { $0 - 0x30 }.drop { $0 == 0 }
-        Array(digits).withUnsafeBufferPointer { appendNumber(significant: $0, offset: 0, to: &primary) }
-        closeWeight(padding: 0, variant: true)
+        // A number in one character with no decomposition (`❺`, `⓫`):
+        // the digit characters that spell it.
+        for digit in String(Int(number)).utf8 { addDigitCharacter(digit - 0x30) }
         return
       }
       if let place = PunctuationRanks.place(value) {
         appendPrimary(place.rank, to: &primary)
-        closeWeight(case: caseWeight(upper: false, variant: variant || place.weighsAsASCII))
+        closeWeight(case: CaseWeight.lower, form: variant)
+        // One the collation weighs as an ASCII mark (`’` as `'`) follows
+        // it at the second level, before any case difference.
+        if place.weighsAsASCII { addSpelledMark(value) }
         return
       }
       let upper = scalar.properties.isUppercase
@@ -442,7 +547,7 @@ enum SortKeyWriter {
         // after them at the second level.
         for (index, letter) in spelling.utf8.enumerated() {
           primary.append(asciiWeight[Int(letter)])
-          closeWeight(case: caseWeight(upper: upper, variant: variant))
+          closeWeight(case: upper ? CaseWeight.upper : CaseWeight.lower, form: variant)
           if index == 0 {
             let lower = UInt32(String(scalar).lowercased().unicodeScalars.first?.value ?? value)
             addSpelledMark(lower)
@@ -456,23 +561,41 @@ enum SortKeyWriter {
       let isUpper = upper && folded.first != scalar
       for part in folded.isEmpty ? [scalar] : folded {
         appendPrimary(primaryRank(of: part), to: &primary)
-        closeWeight(case: caseWeight(upper: isUpper, variant: variant))
+        closeWeight(case: isUpper ? CaseWeight.upper : CaseWeight.lower, form: variant)
       }
     }
 
-    /// Ends a character's first-level weight with its case.
-    mutating func closeWeight(case weight: UInt8) {
+    /// Ends a character's first-level weight with its case, and whether
+    /// it is a compatibility form (full-width, circled, a ligature's part).
+    mutating func closeWeight(case weight: UInt8, form: Bool = false) {
       secondary.append(plainWeight)
       tertiary.append(weight)
       if weight != plainWeight { tertiaryEnd = tertiary.count }
+      closeForm(form)
+    }
+
+    /// Records whether the weight just closed is a compatibility form.
+    mutating func closeForm(_ form: Bool) {
+      forms.append(form ? FormWeight.compatibility : plainWeight)
+      if form { formsEnd = forms.count }
+    }
+
+    /// A digit that is no number of its own (`①`, the digits of `½`):
+    /// after every number, before the letters, as the collation weighs
+    /// digits outside a run of decimal digits.
+    mutating func addDigitCharacter(_ digit: UInt8) {
+      primary.append(digitCharacterClass)
+      primary.append(digit &+ 1)
+      closeWeight(case: CaseWeight.lower, form: true)
     }
 
     /// Ends a number's first-level weight with its leading zeros, and
     /// whether its digits are full-width or other compatibility forms.
-    mutating func closeWeight(padding: Int, variant: Bool = false) {
+    mutating func closeWeight(padding: Int, form: Bool) {
       secondary.append(plainWeight)
-      tertiary.append(paddingWeight(padding, variant: variant))
-      if padding > 0 || variant { tertiaryEnd = tertiary.count }
+      tertiary.append(paddingWeight(padding))
+      if padding > 0 { tertiaryEnd = tertiary.count }
+      closeForm(form)
     }
 
     /// A mark on the character before it, at the second level.
@@ -505,15 +628,9 @@ enum SortKeyWriter {
     }
   }
 
-  @inline(__always)
-  static func caseWeight(upper: Bool, variant: Bool) -> UInt8 {
-    switch (upper, variant) {
-    case (false, false): CaseWeight.lower
-    case (false, true): CaseWeight.variant
-    case (true, false): CaseWeight.upper
-    case (true, true): CaseWeight.upperVariant
-    }
-  }
+  /// The first byte of a digit character's weight: the class of the ASCII
+  /// digit `1`, which numbers (all in the class of `0`) never use.
+  static let digitCharacterClass = classByte(UInt64(NameOrder.asciiRank[0x31]), extended: false)
 
   // MARK: Encodings
 
@@ -574,14 +691,14 @@ enum SortKeyWriter {
   /// (up to 126; more zeros than that are told apart at the last level),
   /// above all of those when its digits are compatibility forms (`１`).
   @inline(__always)
-  static func paddingWeight(_ zeros: Int, variant: Bool = false) -> UInt8 {
-    UInt8(Swift.min(zeros, 0x7D) + 1) | (variant ? 0x80 : 0)
+  static func paddingWeight(_ zeros: Int) -> UInt8 {
+    UInt8(Swift.min(zeros, 0x7D) + 1)
   }
 
   /// Whether `scalar` is a compatibility form of another (a full-width
   /// digit, a ligature): its compatibility decomposition differs from its
   /// canonical one.
-  static func isCompatibilityVariant(_ scalar: Unicode.Scalar) -> Bool {
+  static func isCompatibilityForm(_ scalar: Unicode.Scalar) -> Bool {
     let text = String(scalar)
     return FoundationOracle.compatibilityDecomposed(text) != FoundationOracle.canonicalDecomposed(text)
   }

@@ -25,14 +25,15 @@
 /// A key holds up to four levels, each deciding only where every level
 /// before it is equal:
 /// 1. letters, digits, punctuation and symbols, with case and accents
-///    folded, and each run of decimal digits as its value (its count of
-///    significant digits, then the digits two to a byte);
+///    folded, and each run of decimal digits (of any scripts) as its value
+///    (its count of significant digits, then the digits two to a byte);
 /// 2. accents, mark by mark, in the collation's order of marks;
-/// 3. case (lower case first) and full-width or ligature forms, and the
-///    leading zeros of numbers (fewer first), two weights to a byte;
-/// 4. for a name of printable ASCII one byte; for any other name a byte
-///    that places it against that plain twin, then its UTF-8 rearranged so
-///    that byte order is the order of UTF-16 code units.
+/// 3. case (lower case first) and the leading zeros of numbers (fewer
+///    first), two weights to a byte;
+/// 4. full-width, ligature and other compatibility forms, where a name has
+///    them; then for a name of printable ASCII one byte, for any other
+///    name a byte that places it against that plain twin, then its UTF-8
+///    rearranged so that byte order is the order of UTF-16 code units.
 ///
 /// A zero byte separates the levels, and the weights at the end of a level
 /// that are its lowest (no accent, lower case) are left out. Two names of
