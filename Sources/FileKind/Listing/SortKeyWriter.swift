@@ -336,7 +336,8 @@ enum SortKeyWriter {
     // as the precomposed letter (`и` and U+0306 as `й`, a letter of its
     // own in Cyrillic), as Foundation weighs it.
     let scalars = Array(
-      needsComposing(name) ? FoundationOracle.canonicalComposed(name).unicodeScalars : name.unicodeScalars)
+      needsComposing(name)
+        ? FoundationOracle.canonicalComposed(cuttingLongStacks(name)).unicodeScalars : name.unicodeScalars)
     // Room for a weight of each character, so the levels grow once.
     levels.primary.reserveCapacity(scalars.count * 5 + 8)
     levels.secondary.reserveCapacity(scalars.count * 2 + 4)
@@ -411,6 +412,34 @@ enum SortKeyWriter {
   /// end of a name: the least weight (U+FFFE's).
   static let trailingIgnorableWeight: UInt8 = 1
 
+  /// The most combining marks in a row a key weighs: a longer stack
+  /// weighs its first ones (the last level, the name's code units, still
+  /// tells such names apart). Foundation's comparison is never asked about
+  /// a name with a longer one, and composing a stack costs the square of
+  /// its length.
+  static let longestWeighedStack = FoundationOracle.longestFoundationStretch
+
+  /// `name` with every run of combining marks cut to its first
+  /// ``longestWeighedStack``; `name` itself when it has no longer run.
+  static func cuttingLongStacks(_ name: String) -> String {
+    var run = 0
+    var cut = false
+    var kept = String.UnicodeScalarView()
+    for scalar in name.unicodeScalars {
+      if ScalarDecompositions.isMark(scalar) {
+        run += 1
+        if run > longestWeighedStack {
+          cut = true
+          continue
+        }
+      } else {
+        run = 0
+      }
+      kept.append(scalar)
+    }
+    return cut ? String(kept) : name
+  }
+
   /// Whether composing could change `name`: it holds a combining mark, a
   /// Hangul jamo, or a character outside the blocks known to compose to
   /// themselves (ASCII, the folded Latin letters, and the letters and
@@ -419,7 +448,7 @@ enum SortKeyWriter {
     for scalar in name.unicodeScalars where !scalar.isASCII {
       if case .latin = LatinFolding.classify(scalar.value) { continue }
       if CollationRanks.rank(scalar.value) != nil { continue }
-      return true
+      if ScalarDecompositions.mayCompose(scalar) { return true }
     }
     return false
   }
@@ -469,9 +498,9 @@ enum SortKeyWriter {
         closeWeight(case: scalar.properties.isUppercase ? CaseWeight.upper : CaseWeight.lower)
         return
       }
-      let canonical = Array(FoundationOracle.canonicalDecomposed(String(scalar)).unicodeScalars)
-      let compatible = Array(FoundationOracle.compatibilityDecomposed(String(scalar)).unicodeScalars)
-      let isVariant = canonical != compatible
+      let decompositions = ScalarDecompositions.of(scalar)
+      let compatible = decompositions.compatible
+      let isVariant = decompositions.canonical != compatible
       if PunctuationRanks.place(value) != nil {
         // Punctuation and symbols the table places weigh as themselves
         // (kana's spacing voicing marks too, though they decompose).
@@ -699,8 +728,8 @@ enum SortKeyWriter {
   /// digit, a ligature): its compatibility decomposition differs from its
   /// canonical one.
   static func isCompatibilityForm(_ scalar: Unicode.Scalar) -> Bool {
-    let text = String(scalar)
-    return FoundationOracle.compatibilityDecomposed(text) != FoundationOracle.canonicalDecomposed(text)
+    let decompositions = ScalarDecompositions.of(scalar)
+    return decompositions.compatible != decompositions.canonical
   }
 
   /// Appends the name's UTF-8 with the lead bytes of U+E000 to U+FFFF moved
