@@ -2,7 +2,7 @@
 // emoji and the letters of other scripts, by asking this machine's
 // Foundation (the oracle name order follows) how their scalars sort.
 //
-// Writes Sources/FileKind/Listing/Generated/CollationRanks+Generated.swift.
+// Writes Sources/FileKind/NameOrder/Generated/CollationRanks+Generated.swift.
 // Usage: swiftc -O Scripts/generate-collation-ranks.swift -o /tmp/ranks && /tmp/ranks
 //
 // Two scalars X and Y differ at the first level when the order of X+"b"
@@ -156,6 +156,6 @@ var out = """
 
   """
 let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .appendingPathComponent("../Sources/FileKind/Listing/Generated/CollationRanks+Generated.swift")
+  .appendingPathComponent("../Sources/FileKind/NameOrder/Generated/CollationRanks+Generated.swift")
 try! out.write(to: path, atomically: true, encoding: .utf8)
 print("\(sorted.count) scalars, \(runs.count) runs, \(excluded.count) left out, \(rank + 1) ranks")

@@ -3,7 +3,7 @@
 // weighs as ASCII letters (`æ` as `ae`, `ø` as `o`, `ł` as `l`), by asking
 // this machine's Foundation (the oracle name order follows).
 //
-// Writes Sources/FileKind/Listing/Generated/LatinSpellings+Generated.swift.
+// Writes Sources/FileKind/NameOrder/Generated/LatinSpellings+Generated.swift.
 // Usage: swiftc -O Scripts/generate-latin-spellings.swift -o /tmp/spellings && /tmp/spellings
 //
 // A letter X weighs as the letters S at the first level when X+"0" sorts
@@ -60,6 +60,6 @@ for (value, spelling) in found {
 }
 out += "  ]\n}\n"
 let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .appendingPathComponent("../Sources/FileKind/Listing/Generated/LatinSpellings+Generated.swift")
+  .appendingPathComponent("../Sources/FileKind/NameOrder/Generated/LatinSpellings+Generated.swift")
 try! out.write(to: path, atomically: true, encoding: .utf8)
 print("\(found.count) of \(candidates) letters spelled")

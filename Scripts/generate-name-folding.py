@@ -8,7 +8,7 @@ comparison and a diacritic-insensitive search matches it. Letters without
 such a decomposition (ø, æ, ß, ł) are not folded, so FileKind asks Foundation
 about names that hold them.
 
-Writes Sources/FileKind/Listing/Generated/LatinFolding+Generated.swift from
+Writes Sources/FileKind/NameOrder/Generated/LatinFolding+Generated.swift from
 Python's own Unicode database (no system file is read).
 
 Usage: python3 Scripts/generate-name-folding.py
@@ -17,7 +17,7 @@ import os
 import unicodedata
 
 FIRST, LAST = 0x00C0, 0x024F
-OUT = os.path.join(os.path.dirname(__file__), "..", "Sources", "FileKind", "Listing", "Generated",
+OUT = os.path.join(os.path.dirname(__file__), "..", "Sources", "FileKind", "NameOrder", "Generated",
                    "LatinFolding+Generated.swift")
 
 

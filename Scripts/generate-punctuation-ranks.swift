@@ -3,7 +3,7 @@
 // accent level, by asking this machine's Foundation (the oracle name
 // order follows) how they sort.
 //
-// Writes Sources/FileKind/Listing/Generated/PunctuationRanks+Generated.swift.
+// Writes Sources/FileKind/NameOrder/Generated/PunctuationRanks+Generated.swift.
 // Usage: swiftc -O Scripts/generate-punctuation-ranks.swift -o /tmp/punctuation && /tmp/punctuation
 //
 // A character X sorts after the ASCII character C at the first level when
@@ -192,6 +192,6 @@ var out = """
 
   """
 let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .appendingPathComponent("../Sources/FileKind/Listing/Generated/PunctuationRanks+Generated.swift")
+  .appendingPathComponent("../Sources/FileKind/NameOrder/Generated/PunctuationRanks+Generated.swift")
 try! out.write(to: path, atomically: true, encoding: .utf8)
 print("\(equals.count) equal to ASCII; \(rows.count) punctuation and symbols placed, \(leftOut) left out; \(markRows.count) marks, \(weight) weights")
