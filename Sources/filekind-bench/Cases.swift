@@ -270,6 +270,26 @@ struct FileKindCases {
         NameSortKey.sortedIndices(namesData.value.map(NameSortKey.init(for:)))[rows / 2]
       },
     ]
+    // Hostile names (stacks of marks, controls, long digit runs, mixed
+    // scripts) beside as many release names: by the comparison, and by
+    // keys made and sorted.
+    let hostileData = Shared { HostileNames.make() }
+    let releaseData = Shared { Array(namesData.value.prefix(HostileNames.count)) }
+    let hostile = HostileNames.count
+    cases += [
+      BenchCase(name: "sort_hostile", rows: hostile) {
+        NameOrder.sortedIndices(hostileData.value)[hostile / 2]
+      },
+      BenchCase(name: "sort_hostile_keys", rows: hostile) {
+        NameSortKey.sortedIndices(hostileData.value.map(NameSortKey.init(for:)))[hostile / 2]
+      },
+      BenchCase(name: "sort_release_5000", rows: hostile) {
+        NameOrder.sortedIndices(releaseData.value)[hostile / 2]
+      },
+      BenchCase(name: "sort_release_5000_keys", rows: hostile) {
+        NameSortKey.sortedIndices(releaseData.value.map(NameSortKey.init(for:)))[hostile / 2]
+      },
+    ]
     // When a visible row next changes, for a list's refresh.
     let changeRows = min(rows, 20_000)
     cases.append(

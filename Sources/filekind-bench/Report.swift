@@ -81,6 +81,9 @@ struct Report {
       sort_names       a whole listing's names in Finder order
       sort_key_make    a sort key per name (sort_key_append: into one buffer)
       sort_key_sort    the listing sorted by keys made before (and make_and_sort)
+      sort_hostile     5,000 hostile names (stacks of marks, controls, 100-digit runs,
+                       mixed scripts) sorted, beside 5,000 release names
+                       (sort_release_5000); *_keys: by keys made and sorted
       search_names     one query against every name
       *_1_thread,      the same batch on the calling thread and on every core: on a
       *_all_threads    machine with two or more cores, all_threads must be the faster
@@ -200,6 +203,16 @@ struct Report {
       if let f = foundation["sort_names"] {
         note += String(
           format: "; Foundation's sort %.0f× slower than sort_key_sort", f.nsPerRow / byKey.nsPerRow)
+      }
+      lines.append("  (\(note))")
+    }
+    if let hostile = cases["sort_hostile"], let release = cases["sort_release_5000"] {
+      var note = String(
+        format:
+          "sort_hostile: 5,000 hostile names sort in %.2f× the time of 5,000 release names by the comparison",
+        hostile.nsPerRow / release.nsPerRow)
+      if let hostileKeys = cases["sort_hostile_keys"], let releaseKeys = cases["sort_release_5000_keys"] {
+        note += String(format: ", %.2f× by keys", hostileKeys.nsPerRow / releaseKeys.nsPerRow)
       }
       lines.append("  (\(note))")
     }

@@ -13,7 +13,8 @@ extension NameOrder {
   /// and sorted in place, so most comparisons read no name at all; pairs
   /// those weights leave open are walked in full (the names' UTF-8 laid out
   /// in one block), and only the pairs that walk cannot decide take their
-  /// sort keys. Nothing is allocated per comparison the walk decides.
+  /// sort keys, each name's made once. Nothing is allocated per comparison
+  /// the walk decides.
   public static func sortedIndices(
     _ names: some Collection<String>, direction: ListingSort.Direction = .ascending
   ) -> [Int] {
@@ -69,7 +70,20 @@ extension NameOrder {
             return decided
           }
           tally.decided(by: .sortKeys)
-          return ownOrder(names[Int(x.index)], names[Int(y.index)])
+          let order = NameSortKey.compare(key(x.index), key(y.index))
+          return order == 0 ? .orderedSame : (order < 0 ? .orderedAscending : .orderedDescending)
+        }
+        // A name's key is made the first time a comparison needs it and
+        // kept for the rest of the sort, so a listing of names the walk
+        // cannot decide (hostile ones among them) costs one key a name,
+        // not two a comparison.
+        var keys = [[UInt8]?](repeating: nil, count: names.count)
+        func key(_ i: Int32) -> [UInt8] {
+          if let made = keys[Int(i)] { return made }
+          var made: [UInt8] = []
+          SortKeyWriter.append(names[Int(i)], to: &made)
+          keys[Int(i)] = made
+          return made
         }
         // Descending swaps the arguments; every way of deciding gives the
         // reverse answer for the reversed pair, so this is the ascending
