@@ -27,6 +27,8 @@ ROWS = [
     ("sort_key_make", "a name's sort key (`NameSortKey`)", None),
     ("sort_key_sort", "the listing sorted by stored sort keys", "sort_names"),
     ("sort_key_make_and_sort", "sort keys made, then sorted", "sort_names"),
+    ("sort_release_5000", "5,000 release names in Finder order", None),
+    ("sort_hostile", "5,000 hostile names in Finder order", None),
     ("rows_command_1_job", "`filekind rows`, one job", "rows_command_1_job"),
     ("rows_command_all_jobs", "`filekind rows`, every core", None),
     ("sniff_native", "sniff a file's prefix (FileKind's checks)", None),
