@@ -38,9 +38,11 @@ public enum NameOrder {
   /// is `a.localizedStandardCompare(b)` wherever Foundation's answers are
   /// an order.
   public static func compare(_ a: String, _ b: String) -> ComparisonResult {
-    // A name longer than its key weighs is ordered by its key alone.
+    // A name longer than its key weighs is ordered by the part its key
+    // weighs, as any name of that length is: by the walk where it decides.
     if SortKeyWriter.isBeyondWeighedLength(a) || SortKeyWriter.isBeyondWeighedLength(b) {
-      return ownOrder(a, b)
+      let (x, y) = (SortKeyWriter.weighedPart(of: a), SortKeyWriter.weighedPart(of: b))
+      return decide(x, y) ?? ownOrder(x, y)
     }
     if let decided = decide(a, b) { return decided }
     return ownOrder(a, b)

@@ -74,15 +74,21 @@ enum SortKeyWriter {
   /// UTF-16 units, cut between two scalars.
   static func weighedPart(of name: String) -> String {
     guard isBeyondWeighedLength(name) else { return name }
-    var units = 0
-    var end = name.unicodeScalars.startIndex
-    for index in name.unicodeScalars.indices {
-      let scalar = name.unicodeScalars[index]
-      units += scalar.value > 0xFFFF ? 2 : 1
-      if units > longestWeighedName { break }
-      end = name.unicodeScalars.index(after: index)
+    var name = name
+    return name.withUTF8 { bytes in
+      // Counted on the UTF-8: a lead byte starts one unit, or two from
+      // 0xF0 on (a scalar past U+FFFF); continuation bytes start none.
+      var units = 0
+      var end = 0
+      for (offset, byte) in bytes.enumerated() where byte & 0xC0 != 0x80 {
+        units += byte >= 0xF0 ? 2 : 1
+        if units > longestWeighedName { break }
+        end = offset
+        end += 1
+        while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
+      }
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self)
     }
-    return String(name.unicodeScalars[..<end])
   }
 
   /// Appends the key of `name` to `out`.
