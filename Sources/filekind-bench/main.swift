@@ -184,14 +184,16 @@ for benchCase in putio?.all() ?? [] where runs(benchCase.name) {
   report.caseOrder.append(benchCase.name)
 }
 
-let foundationRows = only == nil ? min(rows, 20_000) : 0
+// A check against the baseline compares FileKind's cases alone: Foundation's
+// column is for the table, which a check does not print.
+let foundationRows = only == nil && checkPath == nil ? min(rows, 20_000) : 0
 report.foundationRows = foundationRows
 for (name, pass) in FoundationCases(listing: Array(listing.prefix(foundationRows)), now: now, zone: zone)
   .all()
 where foundationRows > 0 {
   report.foundation[name] = Measure.run(rows: foundationRows, repetitions: 3, pass)
 }
-if let putio, only == nil {
+if let putio, foundationRows > 0 {
   for (name, sampleRows, pass) in putio.foundation(
     pages: max(1, min(foundationRows, 10_000) / PutioCases.pageSize))
   {
@@ -213,7 +215,7 @@ if wantsCommand, let command = CommandCases.command {
   // The Foundation-written renderer (full runs only) is timed in the same
   // rounds as the command, so the speed-up compares the same stretches of time.
   var foundationPass: (() -> Double)?
-  if only == nil {
+  if foundationRows > 0 {
     let sample = Array(listing.prefix(2_000)).map {
       "\($0.name)\t\($0.size)\t\(Int($0.date.timeIntervalSince1970))\($0.isFolder ? "\tfolder" : "")"
     }
