@@ -102,6 +102,9 @@ public enum NameOrder {
     var j = i
     var tie = ComparisonResult.orderedSame
     var sawNonASCII = false
+    // Whether the names differ in accents: past the first level, which the
+    // sort keys weigh.
+    var accents = false
     while i < a.count && j < b.count {
       let x = a[i]
       let y = b[j]
@@ -119,9 +122,20 @@ public enum NameOrder {
           j += 1
         }
         // A number that goes on in another script's digits (`1٠` is ten)
-        // is weighed by the sort key. One longer than 64 bits is read as
-        // the value 64 bits keep, as Foundation's walk reads it.
-        guard !continuesNumber(a, at: i), !continuesNumber(b, at: j) else { return nil }
+        // is one number, read on while it fits 64 bits; equal values leave
+        // its digits' scripts to the sort key. One of ASCII digits alone
+        // longer than 64 bits is read as the value 64 bits keep, as
+        // Foundation's walk reads it.
+        let goesOnX = continuesNumber(a, at: i)
+        let goesOnY = continuesNumber(b, at: j)
+        if goesOnX || goesOnY {
+          sawNonASCII = true
+          guard let (mixedX, _) = goesOnX ? mixedNumber(a, from: startX, asciiUpTo: i) : (valueX, i),
+            let (mixedY, _) = goesOnY ? mixedNumber(b, from: startY, asciiUpTo: j) : (valueY, j),
+            mixedX != mixedY
+          else { return nil }
+          return mixedX < mixedY ? .orderedAscending : .orderedDescending
+        }
         if valueX != valueY { return valueX < valueY ? .orderedAscending : .orderedDescending }
         if tie == .orderedSame && i - startX != j - startY {
           tie = i - startX < j - startY ? .orderedAscending : .orderedDescending
@@ -135,7 +149,10 @@ public enum NameOrder {
           // only letters FileKind knows pass.
           sawNonASCII = true
           let scalar = LatinFolding.decode(a, at: i).scalar
-          guard primaryRank(of: scalar) != nil || CollationRanks.rank(scalar) != nil else { return nil }
+          // A combining mark the same in both, on the same letters, weighs
+          // the same in both.
+          guard primaryRank(of: scalar) != nil || CollationRanks.rank(scalar) != nil || isPlainMark(scalar)
+          else { return nil }
         } else if x < 0x20 || x == 0x7F {
           return nil
         }
@@ -154,6 +171,27 @@ public enum NameOrder {
         j += 1
         continue
       }
+      // Differences the first level does not see: a combining mark on a
+      // letter or digit, or an accented Latin letter against its base.
+      if let skipped = skipsMark(a, at: i) {
+        sawNonASCII = true
+        accents = true
+        i = skipped
+        continue
+      }
+      if let skipped = skipsMark(b, at: j) {
+        sawNonASCII = true
+        accents = true
+        j = skipped
+        continue
+      }
+      if let (nextX, nextY) = sameBaseLetter(a, at: i, b, at: j) {
+        sawNonASCII = true
+        accents = true
+        i = nextX
+        j = nextY
+        continue
+      }
       return decideAtScalars(a, from: i, b, from: j)
     }
     if i < a.count || j < b.count {
@@ -163,8 +201,101 @@ public enum NameOrder {
       guard rest != nil else { return nil }
       return i < a.count ? .orderedDescending : .orderedAscending
     }
-    if sawNonASCII && tie != .orderedSame { return nil }
+    if accents || (sawNonASCII && tie != .orderedSame) { return nil }
     return tie
+  }
+
+  /// The value of a number whose ASCII digits (from `start` up to
+  /// `asciiEnd`) go on in another script's, and where it ends; `nil` when
+  /// it has more significant digits than 64 bits hold, or when its ASCII
+  /// digits alone fill them (the sort key then ends the number there).
+  static func mixedNumber(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, asciiUpTo asciiEnd: Int)
+    -> (value: UInt64, end: Int)?
+  {
+    guard asciiEnd - start < longestNumber else { return nil }
+    var value: UInt64 = 0
+    var significant = 0
+    var k = start
+    while k < bytes.count {
+      let digit: UInt64
+      let length: Int
+      if bytes[k] &- 0x30 < 10 {
+        (digit, length) = (UInt64(bytes[k] &- 0x30), 1)
+      } else if continuesNumber(bytes, at: k) {
+        let (scalar, scalarLength) = LatinFolding.decode(bytes, at: k)
+        guard let number = Unicode.Scalar(scalar)?.properties.numericValue else { return nil }
+        (digit, length) = (UInt64(number), scalarLength)
+      } else {
+        break
+      }
+      if significant > 0 || digit != 0 { significant += 1 }
+      guard significant <= longestNumber else { return nil }
+      value = value &* 10 &+ digit
+      k += length
+    }
+    return (value, k)
+  }
+
+  /// A combining mark of the common block that weighs as a mark alone.
+  @inline(__always)
+  static func isPlainMark(_ scalar: UInt32) -> Bool {
+    scalar &- 0x300 < 0x70 && SortKeyWriter.plainMarks[Int(scalar &- 0x300)]
+  }
+
+  /// Where the walk goes on when the scalar at `i` is a combining mark
+  /// that weighs nothing at the first level: one of the common block on
+  /// an ASCII letter or digit, or on a Latin letter FileKind folds (any
+  /// letter that composes from those is a Latin letter of the same base),
+  /// through at most as many marks as a key weighs; `nil` otherwise.
+  @inline(__always)
+  static func skipsMark(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Int? {
+    // Every mark from U+0300 to U+036F begins with byte 0xCC or 0xCD.
+    guard bytes[i] &- 0xCC < 2, i > 0 else { return nil }
+    let (scalar, length) = LatinFolding.decode(bytes, at: i)
+    guard isPlainMark(scalar) else { return nil }
+    // Back over the marks before it to the letter they stand on.
+    var k = i
+    var marks = 0
+    while k > 0 {
+      var start = k - 1
+      while start > 0 && bytes[start] & 0xC0 == 0x80 { start -= 1 }
+      let before = LatinFolding.decode(bytes, at: start).scalar
+      if isPlainMark(before) {
+        marks += 1
+        guard marks < SortKeyWriter.longestWeighedStack else { return nil }
+        k = start
+        continue
+      }
+      if before < 0x80 {
+        return before &- 0x30 < 10 || (before | 0x20) &- 0x61 < 26 ? i + length : nil
+      }
+      if case .latin = LatinFolding.classify(before) { return i + length }
+      return nil
+    }
+    return nil
+  }
+
+  /// Where the walk goes on when the scalars at `i` and `j` are the same
+  /// letter at the first level, one of them or both accented Latin
+  /// letters (`é` against `e` or `è`); `nil` otherwise.
+  @inline(__always)
+  static func sameBaseLetter(
+    _ a: UnsafeBufferPointer<UInt8>, at i: Int, _ b: UnsafeBufferPointer<UInt8>, at j: Int
+  ) -> (Int, Int)? {
+    // At a scalar's first byte on both sides (the bytes before are the
+    // same, so both are at a boundary or neither is).
+    guard a[i] & 0xC0 != 0x80, b[j] & 0xC0 != 0x80 else { return nil }
+    let (scalarX, lengthX) = LatinFolding.decode(a, at: i)
+    let (scalarY, lengthY) = LatinFolding.decode(b, at: j)
+    func base(_ scalar: UInt32) -> UInt8? {
+      switch LatinFolding.classify(scalar) {
+      case .ascii(let byte): (byte | 0x20) &- 0x61 < 26 ? byte | 0x20 : nil
+      case .latin(let letter): letter
+      default: nil
+      }
+    }
+    guard let baseX = base(scalarX), let baseY = base(scalarY), baseX == baseY else { return nil }
+    return (i + lengthX, j + lengthY)
   }
 
   /// How many leading bytes the walk may pass over at once: both names
@@ -216,10 +347,39 @@ public enum NameOrder {
       else { return nil }
       return rankX < rankY ? .orderedAscending : .orderedDescending
     }
+    if isHangulSyllable(scalarX) || isHangulSyllable(scalarY),
+      let firstX = firstWeight(of: scalarX, before: a, at: i + lengthX),
+      let firstY = firstWeight(of: scalarY, before: b, at: j + lengthY), firstX != firstY
+    {
+      return firstX < firstY ? .orderedAscending : .orderedDescending
+    }
     guard let rankX = primaryRank(of: scalarX), let rankY = primaryRank(of: scalarY), rankX != rankY,
       !(rankX == otherScriptRank && rankY == otherScriptRank)
     else { return nil }
     return rankX < rankY ? .orderedAscending : .orderedDescending
+  }
+
+  /// A precomposed Hangul syllable.
+  @inline(__always)
+  static func isHangulSyllable(_ scalar: UInt32) -> Bool {
+    scalar &- 0xAC00 < 11_172
+  }
+
+  /// The first of the first-level weights the sort key gives `scalar`,
+  /// when it is certain whatever follows at `next`: a Hangul syllable's
+  /// is its leading consonant's (a final one after it changes only what
+  /// follows), a letter or symbol the collation ranks weighs as itself
+  /// when no mark follows it. `nil` for anything else.
+  static func firstWeight(of scalar: UInt32, before bytes: UnsafeBufferPointer<UInt8>, at next: Int) -> UInt64? {
+    if isHangulSyllable(scalar) {
+      return SortKeyWriter.primaryRank(of: Unicode.Scalar(0x1100 + (scalar - 0xAC00) / 588)!)
+    }
+    guard let value = Unicode.Scalar(scalar), CollationRanks.rank(scalar) != nil,
+      CollationRanks.leavesTheScalarBefore(bytes, at: next), !isPlainMark(scalar),
+      LatinFolding.classify(scalar) == .otherScript || LatinFolding.classify(scalar) == .unknown,
+      value.properties.numericType != .decimal, !ScalarDecompositions.mayCompose(value)
+    else { return nil }
+    return SortKeyWriter.primaryRank(of: value)
   }
 
   /// Whether the scalar at `i` is a decimal digit beyond ASCII (Arabic-Indic,

@@ -414,6 +414,19 @@ enum SortKeyWriter {
     return levels
   }
 
+  /// Whether each combining mark from U+0300 to U+036F weighs as a mark
+  /// alone: no table ranks it and it decomposes to nothing else (so not
+  /// U+0340, which is U+0300). Computed from the same lookups that weigh
+  /// any other scalar, so the shortcut cannot disagree with them.
+  static let plainMarks: [Bool] = (0x300..<0x370).map { value in
+    let scalar = Unicode.Scalar(UInt32(value))!
+    let decompositions = ScalarDecompositions.of(scalar)
+    return decompositions.compatible == [scalar] && decompositions.canonical == [scalar]
+      && LatinFolding.classify(UInt32(value)) == .unknown && CollationRanks.rank(UInt32(value)) == nil
+      && PunctuationRanks.place(UInt32(value)) == nil && decimalValue(scalar) == nil
+      && scalar.properties.generalCategory == .nonspacingMark
+  }
+
   /// The first-level weight of each character that weighs nothing at the
   /// end of a name: the least weight (U+FFFE's).
   static let trailingIgnorableWeight: UInt8 = 1
@@ -428,22 +441,33 @@ enum SortKeyWriter {
   /// `name` with every run of combining marks cut to its first
   /// ``longestWeighedStack``; `name` itself when it has no longer run.
   static func cuttingLongStacks(_ name: String) -> String {
-    var run = 0
-    var cut = false
-    var kept = String.UnicodeScalarView()
-    for scalar in name.unicodeScalars {
-      if ScalarDecompositions.isMark(scalar) {
-        run += 1
-        if run > longestWeighedStack {
-          cut = true
-          continue
+    var bytesOfName = name
+    let cut = bytesOfName.withUTF8 { bytes -> String? in
+      // The bytes kept, copied a stretch at a time: most names have no
+      // stack to cut and copy nothing.
+      var kept: [UInt8] = []
+      var keptUpTo = 0
+      var run = 0
+      var i = 0
+      while i < bytes.count {
+        let (value, length) = LatinFolding.decode(bytes, at: i)
+        if value >= 0x300, ScalarDecompositions.isMark(Unicode.Scalar(value)!) {
+          run += 1
+          if run > longestWeighedStack {
+            if kept.isEmpty { kept.reserveCapacity(bytes.count) }
+            kept.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[keptUpTo..<i]))
+            keptUpTo = i + length
+          }
+        } else {
+          run = 0
         }
-      } else {
-        run = 0
+        i += length
       }
-      kept.append(scalar)
+      guard keptUpTo > 0 else { return nil }
+      kept.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[keptUpTo...]))
+      return String(decoding: kept, as: UTF8.self)
     }
-    return cut ? String(kept) : name
+    return cut ?? name
   }
 
   /// Whether composing could change `name`: it holds a combining mark, a
@@ -487,6 +511,13 @@ enum SortKeyWriter {
           closeWeight(case: CaseWeight.lower)
         }
         // Any other control character weighs nothing.
+        return
+      }
+      if value &- 0x300 < 0x70 && plainMarks[Int(value &- 0x300)] {
+        // A combining mark of the common block that stands for itself: the
+        // same weight the lookups below give it, without them (a stack of
+        // marks is read mark by mark).
+        addMark(value)
         return
       }
       if case .latin(let base) = LatinFolding.classify(value) {
@@ -588,6 +619,13 @@ enum SortKeyWriter {
             addSpelledMark(lower)
           }
         }
+        return
+      }
+      // A letter without case (Hangul's jamo, kana, Han) weighs as itself;
+      // asking for its case mappings would only build strings.
+      guard scalar.properties.changesWhenCaseMapped else {
+        appendPrimary(primaryRank(of: scalar), to: &primary)
+        closeWeight(case: upper ? CaseWeight.upper : CaseWeight.lower, form: variant)
         return
       }
       // Full case folding: `Σ` weighs as `σ`.
@@ -742,8 +780,10 @@ enum SortKeyWriter {
   /// above those of the supplementary planes (to 0xF5 and 0xF6, which UTF-8
   /// never uses): byte order is then the order of UTF-16 code units.
   static func appendCodeUnitOrder(_ name: String, to out: inout [UInt8]) {
-    for byte in name.utf8 {
-      out.append(byte == 0xEE || byte == 0xEF ? byte &+ 7 : byte)
+    let start = out.count
+    out.append(contentsOf: name.utf8)
+    out.withUnsafeMutableBufferPointer { key in
+      for k in start..<key.count where key[k] &- 0xEE < 2 { key[k] &+= 7 }
     }
   }
 
