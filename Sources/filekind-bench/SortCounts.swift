@@ -6,6 +6,9 @@ struct SortCounts: SortTally {
   var comparisons = 0
   /// Comparisons the prefix weights could not decide (the names were read).
   var walked = 0
+  /// Comparisons the walk could not decide, decided by the beginnings of
+  /// the names' first levels.
+  var prefixed = 0
   /// Comparisons the walk could not decide either: the two names' sort keys.
   var keyed = 0
 
@@ -14,6 +17,9 @@ struct SortCounts: SortTally {
     switch decision {
     case .prefixWeights: break
     case .walk: walked += 1
+    case .firstLevelPrefix:
+      walked += 1
+      prefixed += 1
     case .sortKeys:
       walked += 1
       keyed += 1

@@ -13,7 +13,8 @@ extension NameOrder {
   /// and sorted in place, so most comparisons read no name at all; pairs
   /// those weights leave open are walked in full (the names' UTF-8 laid out
   /// in one block), and only the pairs that walk cannot decide take their
-  /// sort keys, each name's made once. Nothing is allocated per comparison
+  /// sort keys (the beginning of each name's first level first, then its
+  /// whole key), each made once a name. Nothing is allocated per comparison
   /// the walk decides.
   public static func sortedIndices(
     _ names: some Collection<String>, direction: ListingSort.Direction = .ascending
@@ -69,6 +70,10 @@ extension NameOrder {
             tally.decided(by: .walk)
             return decided
           }
+          if let decided = FirstLevelPrefix.order(prefix(x.index), prefix(y.index)) {
+            tally.decided(by: .firstLevelPrefix)
+            return decided
+          }
           tally.decided(by: .sortKeys)
           let order = NameSortKey.compare(key(x.index), key(y.index))
           return order == 0 ? .orderedSame : (order < 0 ? .orderedAscending : .orderedDescending)
@@ -77,6 +82,16 @@ extension NameOrder {
         // kept for the rest of the sort, so a listing of names the walk
         // cannot decide (hostile ones among them) costs one key a name,
         // not two a comparison.
+        // Before a whole key, the beginning of its first level, made from
+        // the beginning of the name: long names that differ early (a
+        // shared folder's hostile ones) never need their whole keys.
+        var prefixes = [FirstLevelPrefix?](repeating: nil, count: names.count)
+        func prefix(_ i: Int32) -> FirstLevelPrefix {
+          if let made = prefixes[Int(i)] { return made }
+          let made = FirstLevelPrefix(of: names[Int(i)])
+          prefixes[Int(i)] = made
+          return made
+        }
         var keys = [[UInt8]?](repeating: nil, count: names.count)
         func key(_ i: Int32) -> [UInt8] {
           if let made = keys[Int(i)] { return made }
@@ -103,9 +118,10 @@ extension NameOrder {
 }
 
 /// What decided one comparison of a sort: the names' prefix weights, a
-/// walk of both names, or their sort keys.
+/// walk of both names, the beginnings of their keys' first levels, or their
+/// whole sort keys.
 package enum SortDecision: Sendable {
-  case prefixWeights, walk, sortKeys
+  case prefixWeights, walk, firstLevelPrefix, sortKeys
 }
 
 /// Told how each comparison of a sort was decided.

@@ -126,15 +126,15 @@ public enum NameOrder {
         // its digits' scripts to the sort key. One of ASCII digits alone
         // longer than 64 bits is read as the value 64 bits keep, as
         // Foundation's walk reads it.
-        let goesOnX = continuesNumber(a, at: i)
-        let goesOnY = continuesNumber(b, at: j)
+        // ASCII digits that fill 64 bits end their number where another
+        // script's begin, as if none followed.
+        let goesOnX = i - startX < longestNumber && continuesNumber(a, at: i)
+        let goesOnY = j - startY < longestNumber && continuesNumber(b, at: j)
         if goesOnX || goesOnY {
           sawNonASCII = true
-          guard let (mixedX, _) = goesOnX ? mixedNumber(a, from: startX, asciiUpTo: i) : (valueX, i),
-            let (mixedY, _) = goesOnY ? mixedNumber(b, from: startY, asciiUpTo: j) : (valueY, j),
-            mixedX != mixedY
-          else { return nil }
-          return mixedX < mixedY ? .orderedAscending : .orderedDescending
+          let numberX = goesOnX ? mixedNumber(a, from: startX) : NumberRun(value: valueX)
+          let numberY = goesOnY ? mixedNumber(b, from: startY) : NumberRun(value: valueY)
+          return NumberRun.order(numberX, a, numberY, b)
         }
         if valueX != valueY { return valueX < valueY ? .orderedAscending : .orderedDescending }
         if tie == .orderedSame && i - startX != j - startY {
@@ -151,13 +151,40 @@ public enum NameOrder {
           let scalar = LatinFolding.decode(a, at: i).scalar
           // A combining mark the same in both, on the same letters, weighs
           // the same in both.
-          guard primaryRank(of: scalar) != nil || CollationRanks.rank(scalar) != nil || isPlainMark(scalar)
+          guard
+            primaryRank(of: scalar) != nil || CollationRanks.rank(scalar) != nil
+              || WeightlessScalars.isPlainMark(scalar)
+              || WeightlessScalars.isIgnorable(scalar)
           else { return nil }
         } else if x < 0x20 || x == 0x7F {
-          return nil
+          // A control the same in both: nothing at the first level, unless
+          // it is white space.
+          guard WeightlessScalars.isIgnorable(UInt32(x)) else { return nil }
+          sawNonASCII = true
         }
         i += 1
         j += 1
+        continue
+      }
+      // Differences the first level does not see: a combining mark on a
+      // letter or digit, a character that weighs nothing, or an accented
+      // Latin letter against its base. Read from the scalars' first bytes
+      // (the bytes before are the same in both).
+      var (scalarI, scalarJ) = (i, j)
+      while scalarI > 0 && scalarJ > 0 && a[scalarI] & 0xC0 == 0x80 {
+        scalarI -= 1
+        scalarJ -= 1
+      }
+      if let skipped = WeightlessScalars.skip(a, at: scalarI) {
+        sawNonASCII = true
+        accents = true
+        (i, j) = (skipped, scalarJ)
+        continue
+      }
+      if let skipped = WeightlessScalars.skip(b, at: scalarJ) {
+        sawNonASCII = true
+        accents = true
+        (i, j) = (scalarI, skipped)
         continue
       }
       if x < 0x80 && y < 0x80 {
@@ -171,21 +198,7 @@ public enum NameOrder {
         j += 1
         continue
       }
-      // Differences the first level does not see: a combining mark on a
-      // letter or digit, or an accented Latin letter against its base.
-      if let skipped = skipsMark(a, at: i) {
-        sawNonASCII = true
-        accents = true
-        i = skipped
-        continue
-      }
-      if let skipped = skipsMark(b, at: j) {
-        sawNonASCII = true
-        accents = true
-        j = skipped
-        continue
-      }
-      if let (nextX, nextY) = sameBaseLetter(a, at: i, b, at: j) {
+      if let (nextX, nextY) = sameBaseLetter(a, at: scalarI, b, at: scalarJ) {
         sawNonASCII = true
         accents = true
         i = nextX
@@ -205,74 +218,79 @@ public enum NameOrder {
     return tie
   }
 
-  /// The value of a number whose ASCII digits (from `start` up to
-  /// `asciiEnd`) go on in another script's, and where it ends; `nil` when
-  /// it has more significant digits than 64 bits hold, or when its ASCII
-  /// digits alone fill them (the sort key then ends the number there).
-  static func mixedNumber(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, asciiUpTo asciiEnd: Int)
-    -> (value: UInt64, end: Int)?
-  {
-    guard asciiEnd - start < longestNumber else { return nil }
-    var value: UInt64 = 0
-    var significant = 0
+  /// A number whose ASCII digits go on in another script's digits, from
+  /// `start`, read whole: the sort key weighs it as one number, by its
+  /// count of significant digits and then the digits.
+  static func mixedNumber(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> NumberRun {
+    var run = NumberRun(value: 0)
     var k = start
-    while k < bytes.count {
-      let digit: UInt64
-      let length: Int
-      if bytes[k] &- 0x30 < 10 {
-        (digit, length) = (UInt64(bytes[k] &- 0x30), 1)
-      } else if continuesNumber(bytes, at: k) {
-        let (scalar, scalarLength) = LatinFolding.decode(bytes, at: k)
-        guard let number = Unicode.Scalar(scalar)?.properties.numericValue else { return nil }
-        (digit, length) = (UInt64(number), scalarLength)
-      } else {
-        break
+    while let (digit, length) = digit(bytes, at: k) {
+      if run.significant == 0 {
+        if digit == 0 {
+          k += length
+          continue
+        }
+        run.firstSignificant = k
       }
-      if significant > 0 || digit != 0 { significant += 1 }
-      guard significant <= longestNumber else { return nil }
-      value = value &* 10 &+ digit
+      run.significant += 1
+      if run.significant > longestNumber { run.value = nil }
+      run.value = run.value.map { $0 &* 10 &+ UInt64(digit) }
       k += length
     }
-    return (value, k)
+    return run
   }
 
-  /// A combining mark of the common block that weighs as a mark alone.
+  /// The decimal digit at `k`, in any script, and its length in bytes.
   @inline(__always)
-  static func isPlainMark(_ scalar: UInt32) -> Bool {
-    scalar &- 0x300 < 0x70 && SortKeyWriter.plainMarks[Int(scalar &- 0x300)]
+  static func digit(_ bytes: UnsafeBufferPointer<UInt8>, at k: Int) -> (UInt8, Int)? {
+    guard k < bytes.count else { return nil }
+    if bytes[k] &- 0x30 < 10 { return (bytes[k] &- 0x30, 1) }
+    guard continuesNumber(bytes, at: k) else { return nil }
+    let (scalar, length) = LatinFolding.decode(bytes, at: k)
+    guard let number = Unicode.Scalar(scalar)?.properties.numericValue else { return nil }
+    return (UInt8(number), length)
   }
 
-  /// Where the walk goes on when the scalar at `i` is a combining mark
-  /// that weighs nothing at the first level: one of the common block on
-  /// an ASCII letter or digit, or on a Latin letter FileKind folds (any
-  /// letter that composes from those is a Latin letter of the same base),
-  /// through at most as many marks as a key weighs; `nil` otherwise.
-  @inline(__always)
-  static func skipsMark(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Int? {
-    // Every mark from U+0300 to U+036F begins with byte 0xCC or 0xCD.
-    guard bytes[i] &- 0xCC < 2, i > 0 else { return nil }
-    let (scalar, length) = LatinFolding.decode(bytes, at: i)
-    guard isPlainMark(scalar) else { return nil }
-    // Back over the marks before it to the letter they stand on.
-    var k = i
-    var marks = 0
-    while k > 0 {
-      var start = k - 1
-      while start > 0 && bytes[start] & 0xC0 == 0x80 { start -= 1 }
-      let before = LatinFolding.decode(bytes, at: start).scalar
-      if isPlainMark(before) {
-        marks += 1
-        guard marks < SortKeyWriter.longestWeighedStack else { return nil }
-        k = start
-        continue
+  /// One number as the walk compares it.
+  struct NumberRun {
+    /// Its value, when it fits 19 digits.
+    var value: UInt64?
+    /// How many significant digits it has.
+    var significant = 0
+    /// Where its first significant digit is, for a number read whole; -1
+    /// for one known only by its value.
+    var firstSignificant = -1
+
+    init(value: UInt64) {
+      self.value = value
+      var rest = value
+      while rest > 0 {
+        significant += 1
+        rest /= 10
       }
-      if before < 0x80 {
-        return before &- 0x30 < 10 || (before | 0x20) &- 0x61 < 26 ? i + length : nil
+    }
+
+    /// The order the sort key gives two numbers (more digits is larger,
+    /// then digit by digit), or `nil` when they are equal or only their
+    /// digits' scripts could tell them apart.
+    static func order(
+      _ x: NumberRun, _ a: UnsafeBufferPointer<UInt8>, _ y: NumberRun, _ b: UnsafeBufferPointer<UInt8>
+    ) -> ComparisonResult? {
+      if let valueX = x.value, let valueY = y.value {
+        return valueX == valueY ? nil : (valueX < valueY ? .orderedAscending : .orderedDescending)
       }
-      if case .latin = LatinFolding.classify(before) { return i + length }
+      if x.significant != y.significant {
+        return x.significant < y.significant ? .orderedAscending : .orderedDescending
+      }
+      guard x.firstSignificant >= 0, y.firstSignificant >= 0 else { return nil }
+      var (i, j) = (x.firstSignificant, y.firstSignificant)
+      while let (digitX, lengthX) = digit(a, at: i), let (digitY, lengthY) = digit(b, at: j) {
+        if digitX != digitY { return digitX < digitY ? .orderedAscending : .orderedDescending }
+        i += lengthX
+        j += lengthY
+      }
       return nil
     }
-    return nil
   }
 
   /// Where the walk goes on when the scalars at `i` and `j` are the same
@@ -347,39 +365,16 @@ public enum NameOrder {
       else { return nil }
       return rankX < rankY ? .orderedAscending : .orderedDescending
     }
-    if isHangulSyllable(scalarX) || isHangulSyllable(scalarY),
-      let firstX = firstWeight(of: scalarX, before: a, at: i + lengthX),
-      let firstY = firstWeight(of: scalarY, before: b, at: j + lengthY), firstX != firstY
-    {
-      return firstX < firstY ? .orderedAscending : .orderedDescending
-    }
-    guard let rankX = primaryRank(of: scalarX), let rankY = primaryRank(of: scalarY), rankX != rankY,
+    if let rankX = primaryRank(of: scalarX), let rankY = primaryRank(of: scalarY), rankX != rankY,
       !(rankX == otherScriptRank && rankY == otherScriptRank)
-    else { return nil }
-    return rankX < rankY ? .orderedAscending : .orderedDescending
-  }
-
-  /// A precomposed Hangul syllable.
-  @inline(__always)
-  static func isHangulSyllable(_ scalar: UInt32) -> Bool {
-    scalar &- 0xAC00 < 11_172
-  }
-
-  /// The first of the first-level weights the sort key gives `scalar`,
-  /// when it is certain whatever follows at `next`: a Hangul syllable's
-  /// is its leading consonant's (a final one after it changes only what
-  /// follows), a letter or symbol the collation ranks weighs as itself
-  /// when no mark follows it. `nil` for anything else.
-  static func firstWeight(of scalar: UInt32, before bytes: UnsafeBufferPointer<UInt8>, at next: Int) -> UInt64? {
-    if isHangulSyllable(scalar) {
-      return SortKeyWriter.primaryRank(of: Unicode.Scalar(0x1100 + (scalar - 0xAC00) / 588)!)
+    {
+      return rankX < rankY ? .orderedAscending : .orderedDescending
     }
-    guard let value = Unicode.Scalar(scalar), CollationRanks.rank(scalar) != nil,
-      CollationRanks.leavesTheScalarBefore(bytes, at: next), !isPlainMark(scalar),
-      LatinFolding.classify(scalar) == .otherScript || LatinFolding.classify(scalar) == .unknown,
-      value.properties.numericType != .decimal, !ScalarDecompositions.mayCompose(value)
+    // Anything else (a Hangul syllable, a compatibility form, a symbol no
+    // table ranks): the weights the key gives each scalar, where certain.
+    guard let weightsX = ScalarWeights.certain(a, at: i), let weightsY = ScalarWeights.certain(b, at: j)
     else { return nil }
-    return SortKeyWriter.primaryRank(of: value)
+    return ScalarWeights.order(weightsX, weightsY)
   }
 
   /// Whether the scalar at `i` is a decimal digit beyond ASCII (Arabic-Indic,

@@ -335,8 +335,9 @@ enum SortKeyWriter {
     return afterItsPlainTwin
   }
 
-  /// The three weighed levels of any name.
-  static func levels(of name: String) -> Levels {
+  /// The three weighed levels of any name, or of the beginning of one
+  /// (`wholeName` false) cut where ``FirstLevelPrefix`` cuts it.
+  static func levels(of name: String, wholeName: Bool = true) -> Levels {
     var levels = Levels()
     // Composed first, so that a letter spelled with a combining mark weighs
     // as the precomposed letter (`и` and U+0306 as `й`, a letter of its
@@ -405,6 +406,7 @@ enum SortKeyWriter {
     // case of such letters and goes on, so it finds one name run out
     // first; a case difference of ASCII letters it hands to the collation
     // at once, which weighs the controls as nothing.
+    guard wholeName else { return levels }
     var trailing = scalars.count
     while trailing > 0 && NameOrder.weighsNothing(scalars[trailing - 1]) { trailing -= 1 }
     if trailing < scalars.count && scalars[..<trailing].contains(where: { !$0.isASCII }) {
