@@ -85,8 +85,10 @@ extension NameOrder {
         // Before a whole key, the beginning of its first level, made from
         // the beginning of the name: long names that differ early (a
         // shared folder's hostile ones) never need their whole keys.
-        var prefixes = [FirstLevelPrefix?](repeating: nil, count: names.count)
+        // Made on first need: most sorts never get this far.
+        var prefixes: [FirstLevelPrefix?] = []
         func prefix(_ i: Int32) -> FirstLevelPrefix {
+          if prefixes.isEmpty { prefixes = Array(repeating: nil, count: names.count) }
           if let made = prefixes[Int(i)] { return made }
           let made = FirstLevelPrefix(of: names[Int(i)])
           prefixes[Int(i)] = made

@@ -623,11 +623,12 @@ enum SortKeyWriter {
         }
         return
       }
-      // A letter without case (Hangul's jamo, kana, Han) weighs as itself;
-      // asking for its case mappings would only build strings.
+      // A letter no case mapping changes (Hangul's jamo, kana, Han) weighs
+      // as itself, in lower case, as folding would leave it; asking for its
+      // mappings would only build strings.
       guard scalar.properties.changesWhenCaseMapped else {
         appendPrimary(primaryRank(of: scalar), to: &primary)
-        closeWeight(case: upper ? CaseWeight.upper : CaseWeight.lower, form: variant)
+        closeWeight(case: CaseWeight.lower, form: variant)
         return
       }
       // Full case folding: `Σ` weighs as `σ`.
