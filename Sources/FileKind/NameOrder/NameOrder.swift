@@ -24,8 +24,8 @@
 /// past 64 bits are read as the value 64 bits keep, `ß` weighs as `ss`,
 /// circled and other digit characters weigh as digits, full-width forms
 /// and case differ only after accents, and characters that weigh nothing
-/// (controls, joiners) count only at the last level, or as the least
-/// weight at the end of a name with letters beyond ASCII.
+/// (controls, joiners) count only at the last level, or after the accents
+/// at the end of a name with letters beyond ASCII.
 ///
 /// FileKind never asks Foundation to compare two names, so names that
 /// crash or slow Foundation's comparison (long runs of marks or controls)

@@ -11,6 +11,8 @@
 /// 2. **Accents**: the marks on each letter, in the collation's order of
 ///    marks (an acute before a grave), and the letters the collation spells
 ///    with others (`ß`, `æ`) after their spellings.
+///    Characters that weigh nothing at the end of a name with a letter
+///    beyond ASCII weigh one plain weight each, after all of those.
 /// 3. **Case**: lower case before a full-width or ligature form before
 ///    upper case, and a number's leading zeros (fewer first), two weights
 ///    to a byte.
@@ -401,17 +403,19 @@ enum SortKeyWriter {
       levels.add(scalar, before: i < scalars.count ? scalars[i] : nil)
     }
     // Characters that weigh nothing at the end of a name with a letter
-    // beyond ASCII still make it the longer one: each weighs the least
-    // there (`т` and a control follows `Т`). Foundation's walk folds the
-    // case of such letters and goes on, so it finds one name run out
-    // first; a case difference of ASCII letters it hands to the collation
-    // at once, which weighs the controls as nothing.
+    // beyond ASCII still make it the longer one, after its accents and
+    // before its case: each weighs the plain accent weight at the end of
+    // the second level (`т` and a control follows `Т`, and precedes `т́`).
+    // Foundation's walk folds the case of such letters and goes on, so it
+    // finds one name run out first; at an accent, or a case difference of
+    // ASCII letters, it hands the names to the collation, which weighs the
+    // controls as nothing.
     guard wholeName else { return levels }
     var trailing = scalars.count
     while trailing > 0 && NameOrder.weighsNothing(scalars[trailing - 1]) { trailing -= 1 }
     if trailing < scalars.count && scalars[..<trailing].contains(where: { !$0.isASCII }) {
-      levels.primary.append(
-        contentsOf: repeatElement(trailingIgnorableWeight, count: scalars.count - trailing))
+      levels.secondary.append(contentsOf: repeatElement(plainWeight, count: scalars.count - trailing))
+      levels.secondaryEnd = levels.secondary.count
     }
     return levels
   }
@@ -428,10 +432,6 @@ enum SortKeyWriter {
       && PunctuationRanks.place(UInt32(value)) == nil && decimalValue(scalar) == nil
       && scalar.properties.generalCategory == .nonspacingMark
   }
-
-  /// The first-level weight of each character that weighs nothing at the
-  /// end of a name: the least weight (U+FFFE's).
-  static let trailingIgnorableWeight: UInt8 = 1
 
   /// The most combining marks in a row a key weighs: a longer stack
   /// weighs its first ones (the last level, the name's code units, still
