@@ -9,8 +9,9 @@ package enum FoundationWitness {
   /// Why Foundation's answer for `a` against `b` is no order: its answers
   /// both ways round agree, or a name closes a circle with the two: one of
   /// `pool`, or else one made from the pair by a change Foundation's walk
-  /// reads its own way (case, `ß` and `ss`, widths, other scripts' digits,
-  /// characters that weigh nothing, a beginning of either); `nil` when
+  /// reads its own way (case, `ß` and `ss`, widths, composed and
+  /// decomposed accents, other scripts' digits, characters that weigh
+  /// nothing, a beginning of either); `nil` when
   /// nothing does.
   package static func witness(_ a: String, _ b: String, among pool: [String]) -> String? {
     let forward = a.localizedStandardCompare(b)
@@ -63,6 +64,9 @@ package enum FoundationWitness {
         return name.replacingCharacters(in: index...index, with: turned)
       },
       { $0.precomposedStringWithCompatibilityMapping },
+      // Canonically equivalent spellings: the walk reads code units, the
+      // collation the characters they spell.
+      { $0.decomposedStringWithCanonicalMapping }, { $0.precomposedStringWithCanonicalMapping },
       { $0.replacingOccurrences(of: "ß", with: "ss") }, { $0.replacingOccurrences(of: "ss", with: "ß") },
       { String(String.UnicodeScalarView($0.unicodeScalars.filter { !NameOrder.weighsNothing($0) })) },
       { name in

@@ -333,6 +333,36 @@ import Testing
     #expect(checked > 1_000)
   }
 
+  /// Characters that weigh nothing at the end of a name of letters beyond
+  /// ASCII: after the same name without them and after its other case,
+  /// but before the same letters accented anywhere, as Foundation orders
+  /// them. (Beside a case difference of ASCII letters Foundation weighs
+  /// them as nothing, which the key does not follow: see *Finder Order as
+  /// Bytes*.)
+  @Test func trailingIgnorablesWeighAfterAccents() {
+    var random = SeededRandom(seed: 38)
+    let ignorables: [Unicode.Scalar] = ["\u{1}", "\u{1E}", "\u{7F}", "\u{200B}"]
+    // Letters no mark here composes with: a precomposed letter the
+    // collation tables rank (`ӝ`) weighs without its accent, which is
+    // another matter.
+    let letters = ["т", "Т", "я", "Я", "中", "\u{FFFD}"]
+    let marks: [Unicode.Scalar] = ["\u{301}", "\u{300}"]
+    let (checked, _) = Self.checkPairs("trailing ignorables", 1_500) {
+      let word = (0..<Int.random(in: 1...4, using: &random)).map { _ in letters.randomElement(using: &random)! }
+        .joined()
+      var first = String.UnicodeScalarView(word.unicodeScalars)
+      for _ in 0..<Int.random(in: 1...3, using: &random) { first.append(ignorables.randomElement(using: &random)!) }
+      var second = Array(word.unicodeScalars)
+      switch Int.random(in: 0..<3, using: &random) {
+      case 0: second.insert(marks.randomElement(using: &random)!, at: Int.random(in: 1...second.count, using: &random))
+      case 1: second = Array(String(String.UnicodeScalarView(second)).uppercased().unicodeScalars)
+      default: break
+      }
+      return (String(first), String(String.UnicodeScalarView(second)))
+    }
+    #expect(checked > 1_000)
+  }
+
   /// Foundation's collation without forced ordering: its first level (case
   /// and accents folded, numbers by value), when it answers the same both
   /// ways round and finds a difference.
