@@ -114,7 +114,9 @@ enum NameFamilies {
         if over { held = false }
         print(
           "\(family) | \(String(format: "%.1f", fileKind)) | not asked: past the bound it can crash | "
-            + String(format: "%.1f× Foundation's release-name comparison%@", releases, over ? " (OVER its ceiling)" : ""))
+            + String(
+              format: "%.1f× Foundation's release-name comparison%@", releases,
+              over ? " (OVER its ceiling)" : ""))
         continue
       }
       let foundation = Measure.run(rows: pairs.count, repetitions: 5) {

@@ -69,7 +69,8 @@ struct FirstLevelPrefix {
     while end < name.count && name[end] &- 0x30 < 10 { end += 1 }
     var out: [UInt8] = []
     SortKeyWriter.asciiWeight.withUnsafeBufferPointer { weights in
-      SortKeyWriter.appendPlainFirstLevel(UnsafeBufferPointer(rebasing: name[..<end]), weights: weights, to: &out)
+      SortKeyWriter.appendPlainFirstLevel(
+        UnsafeBufferPointer(rebasing: name[..<end]), weights: weights, to: &out)
     }
     if out.count < length && end < name.count {
       out.removeAll()

@@ -1,10 +1,10 @@
+import Synchronization
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-
-import Synchronization
 
 /// The first-level weights the sort key gives one scalar standing alone,
 /// made by the key's own writer once a scalar and kept: where two names

@@ -28,7 +28,8 @@ enum WeightlessScalars {
   /// direction marks and embeddings, word joiners and invisible operators,
   /// the byte order mark) that the key weighs as nothing.
   static let formatCharacters: Set<UInt32> = {
-    let candidates = Array(0x200B...0x200F) + Array(0x202A...0x202E) + Array(0x2060...0x2064)
+    let candidates =
+      Array(0x200B...0x200F) + Array(0x202A...0x202E) + Array(0x2060...0x2064)
       + Array(0x2066...0x206F) + [0xFEFF]
     return Set(
       candidates.map(UInt32.init).filter { value in

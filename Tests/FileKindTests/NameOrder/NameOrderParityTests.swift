@@ -348,13 +348,18 @@ import Testing
     let letters = ["т", "Т", "я", "Я", "中", "\u{FFFD}"]
     let marks: [Unicode.Scalar] = ["\u{301}", "\u{300}"]
     let (checked, _) = Self.checkPairs("trailing ignorables", 1_500) {
-      let word = (0..<Int.random(in: 1...4, using: &random)).map { _ in letters.randomElement(using: &random)! }
-        .joined()
+      let word = (0..<Int.random(in: 1...4, using: &random)).map { _ in letters.randomElement(using: &random)!
+      }
+      .joined()
       var first = String.UnicodeScalarView(word.unicodeScalars)
-      for _ in 0..<Int.random(in: 1...3, using: &random) { first.append(ignorables.randomElement(using: &random)!) }
+      for _ in 0..<Int.random(in: 1...3, using: &random) {
+        first.append(ignorables.randomElement(using: &random)!)
+      }
       var second = Array(word.unicodeScalars)
       switch Int.random(in: 0..<3, using: &random) {
-      case 0: second.insert(marks.randomElement(using: &random)!, at: Int.random(in: 1...second.count, using: &random))
+      case 0:
+        second.insert(
+          marks.randomElement(using: &random)!, at: Int.random(in: 1...second.count, using: &random))
       case 1: second = Array(String(String.UnicodeScalarView(second)).uppercased().unicodeScalars)
       default: break
       }

@@ -65,7 +65,9 @@ import Testing
       }
       for name in names[start..<min(start + groupSize, names.count)] {
         let key = NameSortKey(for: name).bytes
-        for shift in stride(from: 24, through: 0, by: -8) { add(UInt8(truncatingIfNeeded: key.count >> shift)) }
+        for shift in stride(from: 24, through: 0, by: -8) {
+          add(UInt8(truncatingIfNeeded: key.count >> shift))
+        }
         key.forEach(add)
       }
       return String(hash, radix: 16)
@@ -83,7 +85,8 @@ import Testing
     let names = Self.names()
     for group in moved.prefix(5) {
       let first = names[group * Self.groupSize]
-      Issue.record("keys moved in group \(group) (from name \(group * Self.groupSize), \(first.debugDescription))")
+      Issue.record(
+        "keys moved in group \(group) (from name \(group * Self.groupSize), \(first.debugDescription))")
     }
     #expect(moved.isEmpty, "\(moved.count) of \(made.count) groups moved")
   }
