@@ -38,12 +38,6 @@ enum ScalarWeights {
     // `s` either way.
     if value == 0xDF || value == 0x1E9E { return [SortKeyWriter.asciiWeight[0x73]] }
     guard let scalar = Unicode.Scalar(value) else { return nil }
-    let isLetter: Bool
-    switch LatinFolding.classify(value) {
-    case .ascii(let byte): isLetter = (byte | 0x20) &- 0x61 < 26
-    case .latin: isLetter = true
-    default: isLetter = false
-    }
     if !scalar.isASCII {
       guard !ScalarDecompositions.mayCompose(scalar), SortKeyWriter.decimalValue(scalar) == nil else {
         return nil
@@ -53,8 +47,7 @@ enum ScalarWeights {
     if next < bytes.count && bytes[next] >= 0x80 {
       let following = Unicode.Scalar(LatinFolding.decode(bytes, at: next).scalar)!
       if ScalarDecompositions.mayCompose(following) {
-        guard WeightlessScalars.isPlainMark(following.value),
-          isLetter || WeightlessScalars.keepsItsWeightUnderMarks(value)
+        guard WeightlessScalars.isPlainMark(following.value), WeightlessScalars.marksLeaveTheWeight(of: value)
         else { return nil }
       }
     }

@@ -420,19 +420,6 @@ enum SortKeyWriter {
     return levels
   }
 
-  /// Whether each combining mark from U+0300 to U+036F weighs as a mark
-  /// alone: no table ranks it and it decomposes to nothing else (so not
-  /// U+0340, which is U+0300). Computed from the same lookups that weigh
-  /// any other scalar, so the shortcut cannot disagree with them.
-  static let plainMarks: [Bool] = (0x300..<0x370).map { value in
-    let scalar = Unicode.Scalar(UInt32(value))!
-    let decompositions = ScalarDecompositions.of(scalar)
-    return decompositions.compatible == [scalar] && decompositions.canonical == [scalar]
-      && LatinFolding.classify(UInt32(value)) == .unknown && CollationRanks.rank(UInt32(value)) == nil
-      && PunctuationRanks.place(UInt32(value)) == nil && decimalValue(scalar) == nil
-      && scalar.properties.generalCategory == .nonspacingMark
-  }
-
   /// The most combining marks in a row a key weighs: a longer stack
   /// weighs its first ones (the last level, the name's code units, still
   /// tells such names apart). Foundation's comparison is never asked about
@@ -515,7 +502,7 @@ enum SortKeyWriter {
         // Any other control character weighs nothing.
         return
       }
-      if value &- 0x300 < 0x70 && plainMarks[Int(value &- 0x300)] {
+      if WeightlessScalars.isPlainMark(value) {
         // A combining mark of the common block that stands for itself: the
         // same weight the lookups below give it, without them (a stack of
         // marks is read mark by mark).

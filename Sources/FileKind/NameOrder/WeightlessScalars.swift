@@ -12,7 +12,20 @@ enum WeightlessScalars {
   /// as a mark alone.
   @inline(__always)
   static func isPlainMark(_ scalar: UInt32) -> Bool {
-    scalar &- 0x300 < 0x70 && SortKeyWriter.plainMarks[Int(scalar &- 0x300)]
+    scalar &- 0x300 < 0x70 && plainMarks[Int(scalar &- 0x300)]
+  }
+
+  /// Whether each combining mark from U+0300 to U+036F weighs as a mark
+  /// alone: no table ranks it and it decomposes to nothing else (so not
+  /// U+0340, which is U+0300). Computed from the same lookups that weigh
+  /// any other scalar, so the shortcut cannot disagree with them.
+  private static let plainMarks: [Bool] = (0x300..<0x370).map { value in
+    let scalar = Unicode.Scalar(UInt32(value))!
+    let decompositions = ScalarDecompositions.of(scalar)
+    return decompositions.compatible == [scalar] && decompositions.canonical == [scalar]
+      && LatinFolding.classify(UInt32(value)) == .unknown && CollationRanks.rank(UInt32(value)) == nil
+      && PunctuationRanks.place(UInt32(value)) == nil && SortKeyWriter.decimalValue(scalar) == nil
+      && scalar.properties.generalCategory == .nonspacingMark
   }
 
   /// A control (not white space) or one of the common format characters:
@@ -68,8 +81,8 @@ enum WeightlessScalars {
     return k
   }
 
-  /// Whether the marks before `i` (none or more) stand on an ASCII letter
-  /// or digit or a Latin letter FileKind folds.
+  /// Whether the marks before `i` (none or more) stand on a scalar whose
+  /// first-level weight marks leave as it is.
   static func standsOnLetterOrDigit(_ bytes: UnsafeBufferPointer<UInt8>, before i: Int) -> Bool {
     var k = i
     while k > 0 {
@@ -80,11 +93,19 @@ enum WeightlessScalars {
         k = start
         continue
       }
-      if before < 0x80 { return before &- 0x30 < 10 || (before | 0x20) &- 0x61 < 26 }
-      if case .latin = LatinFolding.classify(before) { return true }
-      return keepsItsWeightUnderMarks(before)
+      return marksLeaveTheWeight(of: before)
     }
     return false
+  }
+
+  /// Whether plain marks after `scalar` leave its first-level weight as it
+  /// is: an ASCII letter or digit or a Latin letter FileKind folds (any
+  /// letter composed from those is a Latin letter of the same base, and a
+  /// digit composes with nothing), or a scalar no plain mark composes with.
+  static func marksLeaveTheWeight(of scalar: UInt32) -> Bool {
+    if scalar < 0x80, scalar &- 0x30 < 10 || (scalar | 0x20) &- 0x61 < 26 { return true }
+    if case .latin = LatinFolding.classify(scalar) { return true }
+    return keepsItsWeightUnderMarks(scalar)
   }
 
   private static let keepers = Mutex<[UInt32: Bool]>([:])
