@@ -57,7 +57,8 @@ import time
 from pyspark import SparkFiles, StorageLevel, TaskContext
 from pyspark.sql import SparkSession
 from pyspark.sql import functions as F
-from pyspark.sql.types import ArrayType, BinaryType, LongType, StringType, StructField, StructType
+from pyspark.sql.types import (ArrayType, BinaryType, BooleanType, LongType, StringType, StructField,
+                               StructType)
 
 # What a sync engine stores from `filekind ingest`, as a table.
 INGEST_SCHEMA = StructType([
@@ -73,6 +74,12 @@ INGEST_SCHEMA = StructType([
     StructField("size", LongType(), False),
     StructField("created_at_us", LongType(), False),
     StructField("updated_at_us", LongType(), False),
+    StructField("first_accessed_at_us", LongType(), True),
+    StructField("is_hidden", BooleanType(), False),
+    StructField("folder_type", StringType(), True),
+    StructField("sort_by", StringType(), True),
+    StructField("crc32", StringType(), True),
+    StructField("sha1", StringType(), True),
 ])
 
 # A record of a partition's output: a line the command wrote, or a message
@@ -94,7 +101,9 @@ def ingest_row(row, record):
     the sort key is stored as the bytes its base64 stands for."""
     return (row, record["id"], record["parent_id"], record["name"], bytearray(base64.b64decode(record["sort_key"])),
             record["kind"], record["type"], record["source"], record["flags"], record["size"],
-            micros(record["created_at"]), micros(record["updated_at"]))
+            micros(record["created_at"]), micros(record["updated_at"]),
+            None if record["first_accessed_at"] is None else micros(record["first_accessed_at"]),
+            record["is_hidden"], record["folder_type"], record["sort_by"], record["crc32"], record["sha1"])
 
 
 def renumbered(message, first):
@@ -237,7 +246,9 @@ def main():
         table = staged.select(
             "row", "id", "parent_id", "name", "sort_key", "kind", "media_type", "source", "flags", "size",
             F.timestamp_micros("created_at_us").alias("created_at"),
-            F.timestamp_micros("updated_at_us").alias("updated_at"))
+            F.timestamp_micros("updated_at_us").alias("updated_at"),
+            F.timestamp_micros("first_accessed_at_us").alias("first_accessed_at"),
+            "is_hidden", "folder_type", "sort_by", "crc32", "sha1")
         table.write.mode("overwrite").parquet(args.output)
         count = spark.read.parquet(args.output).count()
         elapsed = time.monotonic() - started
@@ -275,7 +286,9 @@ def compare_table(spark, output, expect, count):
     """The table, read back in row order, against one process's lines."""
     back = spark.read.parquet(output).orderBy("row").select(
         "id", "parent_id", "name", "sort_key", "kind", "media_type", "source", "flags", "size",
-        F.unix_micros("created_at").alias("created"), F.unix_micros("updated_at").alias("updated"))
+        F.unix_micros("created_at").alias("created"), F.unix_micros("updated_at").alias("updated"),
+        F.unix_micros("first_accessed_at").alias("first_accessed"), "is_hidden", "folder_type", "sort_by",
+        "crc32", "sha1")
     mismatches = 0
     with open(expect, encoding="utf-8", errors="surrogateescape") as expected:
         lines = iter(expected)

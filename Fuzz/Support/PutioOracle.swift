@@ -82,6 +82,12 @@ package enum PutioOracle {
     package var startFrom: Double
     package var kind: String
     package var entryKind: String
+    package var crc32: [UInt8]?
+    package var sha1: [UInt8]?
+    package var isHidden: Bool
+    package var firstAccessed: Double?
+    package var folderType: [UInt8]?
+    package var sortBy: String?
   }
 
   // MARK: Foundation's reading
@@ -226,6 +232,8 @@ package enum PutioOracle {
       ("parent_id", "integer", false), ("content_type", "string", false), ("extension", "string", false),
       ("folder_type", "string", false), ("is_shared", "bool", false), ("is_mp4_available", "bool", false),
       ("need_convert", "bool", false), ("mp4_size", "integer", false), ("start_from", "number", false),
+      ("crc32", "string", false), ("sha1", "string", false), ("is_hidden", "bool", false),
+      ("first_accessed_at", "string", false), ("sort_by", "string", false),
     ]
     var values: [String: Any] = [:]
     for (key, type, required) in keys {
@@ -259,6 +267,11 @@ package enum PutioOracle {
         return .problem(key: "updated_at")
       }
     }
+    var firstAccessed: Date?
+    if let text = values["first_accessed_at"] as? String, !text.isEmpty {
+      guard let date = sdkDate(text) else { return .problem(key: "first_accessed_at") }
+      firstAccessed = date
+    }
     let name = values["name"] as! String
     let fileType = values["file_type"] as! String
     let contentType = (values["content_type"] as? String).flatMap(MediaType.init)
@@ -282,7 +295,12 @@ package enum PutioOracle {
         fileExtension: (values["extension"] as? String).map { Array($0.utf8) }, flags: flags.rawValue,
         isMP4Available: (values["is_mp4_available"] as? NSNumber)?.boolValue ?? false,
         mp4Size: values["mp4_size"].flatMap(integer), startFrom: startFrom, kind: entry.resolvedKind.rawValue,
-        entryKind: entry.kind.rawValue))
+        entryKind: entry.kind.rawValue, crc32: (values["crc32"] as? String).map { Array($0.utf8) },
+        sha1: (values["sha1"] as? String).map { Array($0.utf8) },
+        isHidden: (values["is_hidden"] as? NSNumber)?.boolValue ?? false,
+        firstAccessed: firstAccessed?.timeIntervalSinceReferenceDate,
+        folderType: (values["folder_type"] as? String).map { Array($0.utf8) },
+        sortBy: (values["sort_by"] as? String).flatMap(ListingSort.init)?.description))
   }
 
   // MARK: Dates
@@ -380,7 +398,11 @@ package enum PutioOracle {
       modified: entry.date.timeIntervalSinceReferenceDate, size: entry.size, parentID: file.parentID,
       contentType: entry.contentType?.name, fileExtension: file.fileExtension.map { Array($0.utf8) },
       flags: entry.flags.rawValue, isMP4Available: file.isMP4Available, mp4Size: file.mp4Size,
-      startFrom: file.startFrom, kind: file.resolution.kind.rawValue, entryKind: entry.kind.rawValue)
+      startFrom: file.startFrom, kind: file.resolution.kind.rawValue, entryKind: entry.kind.rawValue,
+      crc32: file.crc32.map { Array($0.utf8) }, sha1: file.sha1.map { Array($0.utf8) },
+      isHidden: file.isHidden,
+      firstAccessed: file.firstAccessed?.timeIntervalSinceReferenceDate,
+      folderType: file.folderType.map { Array($0.rawValue.utf8) }, sortBy: file.sortBy?.description)
   }
 }
 

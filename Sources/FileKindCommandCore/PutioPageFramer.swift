@@ -16,6 +16,11 @@ package final class PutioChunk {
   package var fileErrors: [(at: Int, message: String)] = []
   /// Files read (for `--sort`, the entries themselves).
   package var entries: [FileEntry] = []
+  /// The keys of the files read so far, which the next file most likely
+  /// repeats in the same order.
+  private var shape = KeyShape()
+  /// The file being read, kept to be reused.
+  private var read: [PutioFile] = []
 
   package init() {}
 
@@ -54,12 +59,15 @@ package final class PutioChunk {
     var reader = JSONReader(bytes)
     let place = "page \(file.page): file \(file.index)"
     do throws(JSONFault) {
-      switch try PutioFile.read(from: &reader, depth: 2, index: file.index) {
-      case .success(let read): return read
-      case .failure(let problem):
+      read.removeAll(keepingCapacity: true)
+      if let problem = try PutioFile.read(
+        from: &reader, depth: 2, index: file.index, shape: &shape, into: &read)
+      {
         let key = problem.key.isEmpty ? "" : "\(problem.key): "
         fileErrors.append(
           (position, "\(place): \(key)\(problem.reason.rawValue) (byte \(file.offset + problem.offset))"))
+      } else {
+        return read[0]
       }
     } catch {
       fileErrors.append(

@@ -123,8 +123,9 @@ struct IngestCommand {
   }
 
   /// `{"id":7,"parent_id":0,"name":"a.mkv","kind":"video","type":"video/x-matroska","source":"file_type",`
-  /// `"flags":[],"size":5,"created_at":1704164645,"updated_at":1749283750.123456}`, with
-  /// `"sort_key":"…"` after the name when a key is given.
+  /// `"flags":[],"size":5,"created_at":1704164645,"updated_at":1749283750.123456,`
+  /// `"first_accessed_at":null,"is_hidden":false,"folder_type":"REGULAR","sort_by":"NAME_ASC",`
+  /// `"crc32":"f4241","sha1":null}`, with `"sort_key":"…"` after the name when a key is given.
   static func write(_ file: PutioFile, sortKey: NameSortKey? = nil, to out: ByteBuffer) {
     out.append("{\"id\":")
     out.append(decimal: file.id)
@@ -160,6 +161,17 @@ struct IngestCommand {
     if let added = file.entry.added { epochSeconds(added, to: out) } else { out.append("null") }
     out.append(",\"updated_at\":")
     epochSeconds(file.entry.date, to: out)
+    out.append(",\"first_accessed_at\":")
+    if let accessed = file.firstAccessed { epochSeconds(accessed, to: out) } else { out.append("null") }
+    out.append(file.isHidden ? ",\"is_hidden\":true" : ",\"is_hidden\":false")
+    func optionalString(_ key: StaticString, _ value: String?) {
+      out.append(key)
+      if let value { JSONWriter.string(value, to: out) } else { out.append("null") }
+    }
+    optionalString(",\"folder_type\":", file.folderType?.rawValue)
+    optionalString(",\"sort_by\":", file.sortBy?.description)
+    optionalString(",\"crc32\":", file.crc32)
+    optionalString(",\"sha1\":", file.sha1)
     out.append("}\n")
   }
 

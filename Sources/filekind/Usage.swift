@@ -105,12 +105,16 @@ enum Usage {
     field is optional, null is the same as missing, fields not kept are read
     past. Writes one JSON object a line per file, in input order:
       {"id":…, "parent_id":… or null, "name":…, "kind":…, "type":… or null,
-       "source":…, "flags":[…], "size":…, "created_at":…, "updated_at":…}
+       "source":…, "flags":[…], "size":…, "created_at":…, "updated_at":…,
+       "first_accessed_at":… or null, "is_hidden":…, "folder_type":… or null,
+       "sort_by":… or null, "crc32":… or null, "sha1":… or null}
     kind is the icon kind, type the media type behind it, source the signal
     that decided (folder, file_type, content_type, name, none), flags any of
     shared, shared-root, needs-conversion, resume-point. size is bytes; the
     dates are Unix seconds, to the microsecond (updated_at is created_at
-    where a file has none). With --sort-key each line also carries
+    where a file has none). crc32 and sha1 are put.io's checksums of the
+    file's bytes, to check a download; sort_by is the order put.io keeps
+    for a folder (NAME_ASC … WATCH_DESC; null when not one of those). With --sort-key each line also carries
     "sort_key" after the name: the name's sort key in base64, whose decoded
     bytes, compared as memcmp or a database's BLOB order compares them, put
     the names in Finder order (stable within a major version). A key

@@ -103,6 +103,16 @@ public struct ListingSort: Sendable, Hashable, Codable, LosslessStringConvertibl
     self.init(key, direction)
   }
 
+  /// Every order with its API spelling, for readers that compare bytes.
+  package static let spellings: [(spelling: StaticString, order: ListingSort)] = [
+    ("NAME_ASC", .init(.name, .ascending)), ("NAME_DESC", .init(.name, .descending)),
+    ("SIZE_ASC", .init(.size, .ascending)), ("SIZE_DESC", .init(.size, .descending)),
+    ("DATE_ASC", .init(.added, .ascending)), ("DATE_DESC", .init(.added, .descending)),
+    ("MODIFIED_ASC", .init(.modified, .ascending)), ("MODIFIED_DESC", .init(.modified, .descending)),
+    ("TYPE_ASC", .init(.type, .ascending)), ("TYPE_DESC", .init(.type, .descending)),
+    ("WATCH_ASC", .init(.watch, .ascending)), ("WATCH_DESC", .init(.watch, .descending)),
+  ]
+
   /// Reads the API's spelling, or `nil`.
   public init?(_ description: String) {
     guard let parsed = try? ListingSort(parsing: description) else { return nil }

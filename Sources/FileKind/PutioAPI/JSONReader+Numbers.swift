@@ -60,6 +60,30 @@ extension JSONReader {
     return token
   }
 
+  /// The common integer read in one pass: digits with no sign, no leading
+  /// zero, fraction or exponent, at most 18 of them (so no overflow), and
+  /// a byte after them that ends a number. `nil`, the cursor unmoved, for
+  /// anything else, which ``number()`` reads.
+  @inline(__always)
+  package mutating func plainInteger() -> Int64? {
+    var i = at
+    var value: Int64 = 0
+    while i < bytes.count, i - at < 18 {
+      let digit = bytes[i] &- UInt8(ascii: "0")
+      guard digit < 10 else { break }
+      value = value &* 10 &+ Int64(digit)
+      i += 1
+    }
+    guard i > at, i < bytes.count, bytes[at] != UInt8(ascii: "0") || i == at + 1 else { return nil }
+    switch bytes[i] {
+    case UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x0A, 0x0D, 0x09:
+      at = i
+      return value
+    default:
+      return nil
+    }
+  }
+
   @inline(__always)
   private func isDigit(_ b: UInt8) -> Bool { b &- UInt8(ascii: "0") < 10 }
 

@@ -11,19 +11,45 @@ extension JSONReader {
   /// control byte below 0x20 unescaped, valid UTF-8 (no overlong forms, no
   /// encoded surrogates, nothing past U+10FFFF), only JSON's escapes, and a
   /// `\u` high surrogate always followed by a `\u` low one.
+  @inline(__always)
   package mutating func string() throws(JSONFault) -> JSONString {
     skipWhitespace()
     guard peek == UInt8(ascii: "\""), !isAtEnd else { throw fault("expected a string") }
-    at += 1
+    let start = at + 1
+    // The common string: plain bytes to a quote within its first words.
+    var end = start
+    while end + 8 <= bytes.count {
+      let special = Self.specialBytes(
+        UnsafeRawPointer(bytes.baseAddress! + end).loadUnaligned(as: UInt64.self))
+      guard special == 0 else {
+        end += special.trailingZeroBitCount >> 3
+        if bytes[end] == UInt8(ascii: "\"") {
+          at = end + 1
+          return JSONString(range: start..<end, hasEscapes: false)
+        }
+        break
+      }
+      end += 8
+    }
+    at = start
+    return try stringPastQuote()
+  }
+
+  /// The rest of ``string()``: the cursor just past the opening quote.
+  private mutating func stringPastQuote() throws(JSONFault) -> JSONString {
     let start = at
     var hasEscapes = false
     let count = bytes.count
     while true {
-      // The common bytes, eight at a time: none is a quote, a backslash, a
-      // control byte or a byte of a multi-byte character.
+      // The common bytes, eight at a time, straight to the first that is a
+      // quote, a backslash, a control byte or part of a multi-byte character.
       while at + 8 <= count {
         let word = UnsafeRawPointer(bytes.baseAddress! + at).loadUnaligned(as: UInt64.self)
-        guard Self.isPlainWord(word) else { break }
+        let special = Self.specialBytes(word)
+        guard special == 0 else {
+          at += special.trailingZeroBitCount >> 3
+          break
+        }
         at += 8
       }
       guard at < count else { throw fault("") }
@@ -45,16 +71,18 @@ extension JSONReader {
     }
   }
 
-  /// Whether none of the eight bytes of `word` is `"`, `\`, below 0x20 or
-  /// above 0x7F.
+  /// The high bit set in each byte of `word` (read little-endian) that is
+  /// `"`, `\`, below 0x20 or above 0x7F, and maybe in bytes after the
+  /// first such one (a borrow runs upwards), never before it: the lowest
+  /// set bit finds the first byte a string must look at.
   @inline(__always)
-  static func isPlainWord(_ word: UInt64) -> Bool {
+  static func specialBytes(_ word: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
     // A byte is zero in `x ^ pattern` where it equals the pattern's byte.
-    func hasZero(_ x: UInt64) -> Bool { (x &- ones) & ~x & highs != 0 }
-    let controlOrHigh = ((word &- ones &* 0x20) | word) & highs
-    return controlOrHigh == 0 && !hasZero(word ^ (ones &* 0x22)) && !hasZero(word ^ (ones &* 0x5C))
+    func zeros(_ x: UInt64) -> UInt64 { (x &- ones) & ~x }
+    let control = word &- ones &* 0x20
+    return (zeros(word ^ (ones &* 0x22)) | zeros(word ^ (ones &* 0x5C)) | control | word) & highs
   }
 
   /// One escape, the cursor on its backslash.
@@ -153,6 +181,32 @@ extension JSONReader {
     guard token.range.count == count else { return false }
     let start = token.range.lowerBound
     for i in 0..<count where bytes[start + i] != word.utf8Start[i] { return false }
+    return true
+  }
+
+  /// Whether a string token without escapes is exactly `word`, compared
+  /// eight bytes at a time.
+  @inline(__always)
+  package func plainString(_ token: JSONString, is word: StaticString) -> Bool {
+    let count = word.utf8CodeUnitCount
+    guard token.range.count == count else { return false }
+    let here = UnsafeRawPointer(bytes.baseAddress! + token.range.lowerBound)
+    let there = UnsafeRawPointer(word.utf8Start)
+    var i = 0
+    while i + 8 <= count {
+      guard
+        here.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+          == there.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+      else { return false }
+      i += 8
+    }
+    while i < count {
+      guard here.load(fromByteOffset: i, as: UInt8.self) == there.load(fromByteOffset: i, as: UInt8.self)
+      else {
+        return false
+      }
+      i += 1
+    }
     return true
   }
 

@@ -95,6 +95,7 @@ package struct JSONReader {
   /// After `[` or `{` and its members so far: whether another member
   /// follows (`,` then not the closing byte, since Foundation allows one
   /// trailing comma) or the container closes with `close`.
+  @inline(__always)
   package mutating func nextMember(close: UInt8, isFirst: Bool) throws(JSONFault) -> Bool {
     skipWhitespace()
     if peek == close && !isAtEnd {
@@ -116,6 +117,7 @@ package struct JSONReader {
 
   /// Reads an object key (a string) and the `:` after it, returning the
   /// key's token.
+  @inline(__always)
   package mutating func key() throws(JSONFault) -> JSONString {
     skipWhitespace()
     guard peek == UInt8(ascii: "\"") else { throw fault("expected a string key") }
@@ -189,8 +191,21 @@ package struct JSONReader {
   }
 
   /// Reads `word` (`true`, `false`, `null`).
+  @inline(__always)
   package mutating func literal(_ word: StaticString) throws(JSONFault) {
     let count = word.utf8CodeUnitCount
+    // Its first four bytes in one comparison when the input holds them.
+    if at + 4 <= bytes.count,
+      UnsafeRawPointer(bytes.baseAddress! + at).loadUnaligned(as: UInt32.self)
+        == UnsafeRawPointer(word.utf8Start).loadUnaligned(as: UInt32.self)
+    {
+      at += 4
+      if count == 4 { return }
+      guard at < bytes.count else { throw fault("") }
+      guard bytes[at] == word.utf8Start[4] else { throw fault("expected a value") }
+      at += 1
+      return
+    }
     for i in 0..<count {
       guard at < bytes.count else { throw fault("") }
       guard bytes[at] == word.utf8Start[i] else { throw fault("expected a value") }
@@ -199,10 +214,12 @@ package struct JSONReader {
   }
 
   /// Takes `null` if it is the next value.
+  @inline(__always)
   package mutating func takeNull() -> Bool {
     skipWhitespace()
-    guard at + 4 <= bytes.count, bytes[at] == UInt8(ascii: "n"), bytes[at + 1] == UInt8(ascii: "u"),
-      bytes[at + 2] == UInt8(ascii: "l"), bytes[at + 3] == UInt8(ascii: "l")
+    guard at + 4 <= bytes.count,
+      UnsafeRawPointer(bytes.baseAddress! + at).loadUnaligned(as: UInt32.self)
+        == UnsafeRawPointer(("null" as StaticString).utf8Start).loadUnaligned(as: UInt32.self)
     else { return false }
     at += 4
     return true

@@ -134,10 +134,15 @@ public struct PutioPage: Sendable, Hashable {
         }
         reader.at += 1
         var index = 0
+        var shape = KeyShape()
+        // A file of put.io's is rarely under 512 bytes: room for most pages
+        // at once, and growth for the rest.
+        page.files.reserveCapacity((reader.bytes.count - reader.at) / 512)
         while try reader.nextMember(close: UInt8(ascii: "]"), isFirst: index == 0) {
-          switch try PutioFile.read(from: &reader, depth: 2, index: index) {
-          case .success(let file): page.files.append(file)
-          case .failure(let problem): page.problems.append(problem)
+          if let problem = try PutioFile.read(
+            from: &reader, depth: 2, index: index, shape: &shape, into: &page.files)
+          {
+            page.problems.append(problem)
           }
           index += 1
         }

@@ -125,11 +125,21 @@ struct PageGenerator {
       "start_from",
       chance(0.03)
         ? pick(["\"10\"", "true"]) : pick(["0", "91.7", "1e3", "-0", "-5", "0.0001", "2.5E1", "7"]), &self)
-    for key in [
-      "crc32", "icon", "screenshot", "video_metadata", "media_info", "first_accessed_at", "is_hidden",
-      "sort_by", "a_field_added_later",
-    ]
-    where chance(0.4) {
+    add("crc32", chance(0.01) ? "7" : pick(["\"f4241\"", "\"\"", "\"0\\u0041\""]), &self)
+    add("sha1", chance(0.01) ? "[]" : "\"\(String(repeating: "a9", count: 20))\"", &self)
+    add("is_hidden", chance(0.01) ? pick(["1", "\"false\""]) : pick(["true", "false"]), &self)
+    add("first_accessed_at", chance(0.7) ? "\"\"" : date(), &self)
+    add(
+      "sort_by",
+      chance(0.01)
+        ? "1"
+        : pick([
+          "\"NAME_ASC\"", "\"DATE_DESC\"", "\"MODIFIED_ASC\"", "\"name_asc\"", "\"SOON_ASC\"",
+          "\"WATCH_\\u0044ESC\"",
+        ]),
+      &self)
+    for key in ["icon", "screenshot", "video_metadata", "media_info", "a_field_added_later"] where chance(0.4)
+    {
       fields.append((key, anyValue()))
     }
     if chance(0.05), let repeated = fields.randomElement(using: &random) {
@@ -192,8 +202,8 @@ struct PageGenerator {
       problems += read.files.filter { if case .problem = $0 { true } else { false } }.count
     }
     #expect(files == 10_000)
-    // The generator reaches both ways a file can go.
-    #expect(problems > 300 && problems < 4_000, "\(problems) problems")
+    // The generator reaches both ways a file can go (twenty fields can refuse one).
+    #expect(problems > 300 && problems < 6_000, "\(problems) problems")
     report("put.io pages: \(pages) pages, \(files) files, \(problems) refused as the SDK refuses them")
   }
 
@@ -341,5 +351,89 @@ struct PageGenerator {
     #expect(page.parent?.entry.kind == .folder)
     #expect(page.cursor == "next" && page.total == 1)
     #expect(page.breadcrumbs == [.init(id: 0, name: "My Files")])
+  }
+
+  /// What a sync engine checks: the checksums, hidden, first access, the
+  /// folder's type and its order, each as sent.
+  @Test func whatASyncEngineChecksIsRead() throws {
+    let text = """
+      {"files": [{"id": 7, "name": "a.mkv", "file_type": "VIDEO", "created_at": "2013-09-07T21:32:03",
+        "crc32": "1c291ca3", "sha1": "a9993e364706816aba3e25717850c26c9cd0d89d", "is_hidden": true,
+        "first_accessed_at": "2024-02-03T04:05:06.789+02:00", "folder_type": "REGULAR", "sort_by": null},
+       {"id": 8, "name": "Friend", "file_type": "FOLDER", "created_at": "2013-09-07T21:32:03",
+        "folder_type": "SHARED_FRIEND", "first_accessed_at": "", "sort_by": "SOON_ASC", "crc32": null}],
+       "parent": {"id": 1, "name": "Films", "file_type": "FOLDER", "created_at": "2013-01-01T00:00:00",
+        "sort_by": "MODIFIED_DESC"}}
+      """
+    let page = try PutioPage(reading: Array(text.utf8))
+    #expect(page.problems.isEmpty)
+    let (file, friend) = (page.files[0], page.files[1])
+    #expect(file.crc32 == "1c291ca3" && file.sha1 == "a9993e364706816aba3e25717850c26c9cd0d89d")
+    #expect(file.isHidden && !friend.isHidden)
+    #expect(file.firstAccessed == PutioOracle.sdkDate("2024-02-03T04:05:06.789+02:00"))
+    #expect(friend.firstAccessed == nil && friend.crc32 == nil && friend.sha1 == nil)
+    #expect(file.folderType == .regular && friend.folderType == .sharedFriend)
+    // A folder type other than the shared root flags nothing.
+    #expect(friend.entry.flags == [] && friend.entry.kind == .folder)
+    // An order put.io may add later is no order yet, and the file is read.
+    #expect(file.sortBy == nil && friend.sortBy == nil)
+    #expect(page.parent?.sortBy == ListingSort(.modified, .descending))
+  }
+
+  /// Every order put.io writes reads as the listing's own parser reads it.
+  @Test(arguments: ListingSort.Key.allCases)
+  func everySortByIsTheListingsOrder(key: ListingSort.Key) throws {
+    for direction in ListingSort.Direction.allCases {
+      let spelling = "\(key.rawValue)_\(direction.rawValue)"
+      for sent in [spelling, spelling.lowercased(), spelling + " "] {
+        let text = """
+          {"files": [{"id": 1, "name": "a", "file_type": "FOLDER", "created_at": "2020-01-01T00:00:00",
+           "sort_by": "\(sent)"}]}
+          """
+        let page = try PutioPage(reading: Array(text.utf8))
+        #expect(page.files.first?.sortBy == ListingSort(sent), "\(sent)")
+      }
+    }
+  }
+
+  /// The new fields refuse a file as every optional field does: of the
+  /// wrong type, or a first access that is not a date.
+  @Test func badSyncFieldsAreProblems() throws {
+    let file = #"{"id": 1, "name": "a", "file_type": "FILE", "created_at": "2020-01-01T00:00:00", "#
+    let cases: [(String, String, PutioFileProblem.Reason)] = [
+      (#""crc32": 7"#, "crc32", .wrongType), (#""sha1": []"#, "sha1", .wrongType),
+      (#""is_hidden": "true""#, "is_hidden", .wrongType),
+      (#""first_accessed_at": "soon""#, "first_accessed_at", .notADate),
+      (#""first_accessed_at": 1"#, "first_accessed_at", .wrongType),
+      (#""sort_by": 1"#, "sort_by", .wrongType),
+    ]
+    for (field, key, reason) in cases {
+      let page = try PutioPage(reading: Array(("{\"files\": [" + file + field + "}]}").utf8))
+      #expect(page.files.isEmpty)
+      #expect(page.problems.map(\.key) == [key] && page.problems.map(\.reason) == [reason], "\(field)")
+    }
+  }
+
+  /// A file encoded before the sync fields were read decodes, with them
+  /// as not sent.
+  @Test func filesEncodedBeforeDecode() throws {
+    let text = """
+      {"files": [{"id": 7, "name": "a.mkv", "file_type": "VIDEO", "created_at": "2013-09-07T21:32:03",
+        "crc32": "1c291ca3", "is_hidden": true, "folder_type": "REGULAR", "sort_by": "NAME_ASC"}]}
+      """
+    let file = try #require(try PutioPage(reading: Array(text.utf8)).files.first)
+    #expect(try JSONDecoder().decode(PutioFile.self, from: JSONEncoder().encode(file)) == file)
+    var object = try #require(
+      try JSONSerialization.jsonObject(with: JSONEncoder().encode(file)) as? [String: Any])
+    for key in ["crc32", "sha1", "isHidden", "firstAccessed", "folderType", "sortBy"] {
+      object[key] = nil
+    }
+    let old = try JSONDecoder().decode(PutioFile.self, from: JSONSerialization.data(withJSONObject: object))
+    var expected = file
+    expected.crc32 = nil
+    expected.isHidden = false
+    expected.folderType = nil
+    expected.sortBy = nil
+    #expect(old == expected)
   }
 }
