@@ -6,12 +6,17 @@ README.md is produced by the bench, never typed: this script runs
 `swift run -c release filekind-bench --json` (or reads a saved run) and
 writes one row per job with FileKind's and Foundation's ns/row.
 
+With libsimdjson-dev and g++ at hand it also runs the put.io pages' peer
+(Scripts/bench-simdjson/putio_pages.cpp, simdjson On-Demand reading the same
+fields) on the same pages right after the bench, and fills its column.
+
 Usage: python3 Scripts/update-readme-bench.py [BENCH.json]
 """
 import json
 import os
 import subprocess
 import sys
+import tempfile
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 README = os.path.join(ROOT, "README.md")
@@ -42,6 +47,23 @@ ROWS = [
 ]
 
 
+def simdjson_peer(rows):
+    """simdjson's ns a file on the bench's pages of `rows` files, or None
+    when the peer cannot be built here."""
+    if not os.path.exists("/usr/include/simdjson.h"):
+        return None
+    with tempfile.TemporaryDirectory() as work:
+        peer = os.path.join(work, "putio_pages")
+        pages = os.path.join(work, "pages.jsonl")
+        subprocess.run(["g++", "-O3", "-std=c++17", "-o", peer,
+                        os.path.join(ROOT, "Scripts/bench-simdjson/putio_pages.cpp"), "-lsimdjson"], check=True)
+        with open(pages, "wb") as out:
+            subprocess.run(["swift", "run", "-c", "release", "filekind-bench", "--emit-pages", str(rows)],
+                           cwd=ROOT, check=True, stdout=out)
+        result = subprocess.run([peer, pages, str(rows)], check=True, stdout=subprocess.PIPE).stdout
+        return json.loads(result)["ns_per_file"]
+
+
 def main():
     if len(sys.argv) > 1:
         run = json.load(open(sys.argv[1]))
@@ -50,11 +72,12 @@ def main():
             ["swift", "run", "-c", "release", "filekind-bench", "--json"], cwd=ROOT, check=True,
             stdout=subprocess.PIPE).stdout
         run = json.loads(out)
+    peer = {"putio_page_to_entries": simdjson_peer(run["rows"])}
     lines = [
         f"`filekind-bench`, {run['rows']:,} rows, one run (Foundation on a sample of the same listing):",
         "",
-        "| job | FileKind ns/row | Foundation ns/row | speed-up |",
-        "|---|---:|---:|---:|",
+        "| job | FileKind ns/row | Foundation ns/row | speed-up | simdjson ns/row |",
+        "|---|---:|---:|---:|---:|",
     ]
     for case, label, counterpart in ROWS:
         mine = run["cases"].get(case)
@@ -69,9 +92,14 @@ def main():
             cells += [f"{theirs['ns_per_row']:,.1f}", f"{theirs['ns_per_row'] / mine['ns_per_row']:,.0f}×"]
         else:
             cells += ["", ""]
+        cells.append(f"{peer[case]:,.1f}" if peer.get(case) else "")
         lines.append("| " + " | ".join(cells) + " |")
     lines.append("")
     lines.append(f"Peak memory {run['peak_rss_bytes'] / 1e6:,.0f} MB.")
+    if peer["putio_page_to_entries"]:
+        lines.append("")
+        lines.append("simdjson: its On-Demand front end reading the same fields of the same pages, "
+                     "timed right after the bench (`Scripts/bench-simdjson.sh` times the two round by round).")
     text = open(README).read()
     start = text.index("<!-- bench:start -->") + len("<!-- bench:start -->")
     end = text.index("<!-- bench:end -->")

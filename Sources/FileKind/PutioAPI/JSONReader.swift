@@ -98,21 +98,28 @@ package struct JSONReader {
   @inline(__always)
   package mutating func nextMember(close: UInt8, isFirst: Bool) throws(JSONFault) -> Bool {
     skipWhitespace()
-    if peek == close && !isAtEnd {
+    guard at < bytes.count else { throw memberFault(close: close) }
+    let b = bytes[at]
+    if b == close {
       at += 1
       return false
     }
     if isFirst { return true }
-    guard peek == UInt8(ascii: ","), !isAtEnd else {
-      throw fault(close == UInt8(ascii: "]") ? "expected ',' or ']'" : "expected ',' or '}'")
-    }
+    guard b == UInt8(ascii: ",") else { throw memberFault(close: close) }
     at += 1
     skipWhitespace()
-    if peek == close && !isAtEnd {
+    if at < bytes.count && bytes[at] == close {
       at += 1
       return false
     }
     return true
+  }
+
+  /// Why a container's members do not go on: kept out of line, so the
+  /// common path stays small.
+  @inline(never)
+  private func memberFault(close: UInt8) -> JSONFault {
+    fault(close == UInt8(ascii: "]") ? "expected ',' or ']'" : "expected ',' or '}'")
   }
 
   /// Reads an object key (a string) and the `:` after it, returning the

@@ -60,16 +60,6 @@ extension PutioFile {
       default: false
       }
     }
-
-    /// Whether the value is of its field's type, decided as it was read.
-    private(set) var isOfItsType = true
-
-    /// The token, marked with whether it is of `type`.
-    func checked(as type: ValueType) -> Token {
-      var token = self
-      token.isOfItsType = fits(type)
-      return token
-    }
   }
 
   /// Reads one element of `files` (or the page's `parent`) at the cursor, at
@@ -112,6 +102,8 @@ extension PutioFile {
       (tokens) throws(JSONFault) -> PutioFileProblem? in
       tokens.initialize(repeating: Token())
       var place = 0
+      var sent: UInt32 = 0
+      var wrong: UInt32 = 0
       while try reader.nextMember(close: UInt8(ascii: "}"), isFirst: place == 0) {
         let field: Field?
         switch shape.match(&reader, place: place) {
@@ -162,9 +154,16 @@ extension PutioFile {
           try reader.skipValue(depth: depth + 1)
           token = .other(offset: offset)
         }
-        tokens[field.rawValue] = token.checked(as: type)
+        tokens[field.rawValue] = token
+        // What is sent, and of the wrong type, as one bit a field: the
+        // last of equal keys decides both.
+        let bit: UInt32 = 1 << UInt32(field.rawValue)
+        sent = token.kind == .absent ? sent & ~bit : sent | bit
+        wrong = token.fits(type) ? wrong & ~bit : wrong | bit
       }
-      return build(tokens, reader: reader, index: index, objectStart: objectStart, into: &files)
+      return build(
+        tokens, sent: sent, wrong: wrong, reader: reader, index: index, objectStart: objectStart, into: &files
+      )
     }
   }
 
@@ -179,7 +178,8 @@ extension PutioFile {
   /// The file from its fields' tokens, or the first problem in ``Field``'s
   /// order.
   private static func build(
-    _ tokens: UnsafeMutableBufferPointer<Token>, reader: JSONReader, index: Int?, objectStart: Int,
+    _ tokens: UnsafeMutableBufferPointer<Token>, sent: UInt32, wrong: UInt32, reader: JSONReader, index: Int?,
+    objectStart: Int,
     into files: inout [PutioFile]
   ) -> PutioFileProblem? {
     func problem(_ field: Field, _ reason: PutioFileProblem.Reason) -> PutioFileProblem {
@@ -188,14 +188,13 @@ extension PutioFile {
         offset: tokens[field.rawValue].place ?? objectStart,
         reason: reason)
     }
-    // Every field's type first, in order, so the problem reported is the
-    // first one in the SDK's order whatever the keys' order in the file.
-    for raw in 0..<tokens.count {
-      if tokens[raw].kind == .absent {
-        if raw <= Field.createdAt.rawValue { return problem(Field(rawValue: raw)!, .missing) }
-      } else if !tokens[raw].isOfItsType {
-        return problem(Field(rawValue: raw)!, .wrongType)
-      }
+    // The first problem in field order, whatever the keys' order in the
+    // file: a required field not sent, or a field of the wrong type.
+    let required: UInt32 = 1 << UInt32(Field.createdAt.rawValue + 1) - 1
+    let problems = required & ~sent | wrong
+    if problems != 0 {
+      let first = problems.trailingZeroBitCount
+      return problem(Field(rawValue: first)!, wrong & (1 << UInt32(first)) != 0 ? .wrongType : .missing)
     }
     func string(_ field: Field) -> String? { tokens[field.rawValue].string.map { reader.value(of: $0) } }
     func integer(_ field: Field) -> Int64? { tokens[field.rawValue].integer }
