@@ -234,6 +234,7 @@ package struct JSONReader {
 
   /// Reads `true` or `false`; `nil` (cursor unmoved) when the next value is
   /// neither.
+  @inline(__always)
   package mutating func bool() throws(JSONFault) -> Bool? {
     skipWhitespace()
     switch peek {

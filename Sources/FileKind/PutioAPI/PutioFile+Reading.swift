@@ -100,7 +100,8 @@ extension PutioFile {
     reader.at += 1
     return try withUnsafeTemporaryAllocation(of: Token.self, capacity: Field.allCases.count) {
       (tokens) throws(JSONFault) -> PutioFileProblem? in
-      tokens.initialize(repeating: Token())
+      // Left uninitialized: a token is read only where its bit says it was
+      // written (`sent`).
       var place = 0
       var sent: UInt32 = 0
       var wrong: UInt32 = 0
@@ -182,10 +183,14 @@ extension PutioFile {
     objectStart: Int,
     into files: inout [PutioFile]
   ) -> PutioFileProblem? {
+    /// The field's token, or an absent one where none was written.
+    func token(_ field: Field) -> Token {
+      sent & 1 << UInt32(field.rawValue) != 0 ? tokens[field.rawValue] : Token()
+    }
     func problem(_ field: Field, _ reason: PutioFileProblem.Reason) -> PutioFileProblem {
       PutioFileProblem(
         index: index, key: String(describing: field.key),
-        offset: tokens[field.rawValue].place ?? objectStart,
+        offset: token(field).place ?? objectStart,
         reason: reason)
     }
     // The first problem in field order, whatever the keys' order in the
@@ -196,11 +201,11 @@ extension PutioFile {
       let first = problems.trailingZeroBitCount
       return problem(Field(rawValue: first)!, wrong & (1 << UInt32(first)) != 0 ? .wrongType : .missing)
     }
-    func string(_ field: Field) -> String? { tokens[field.rawValue].string.map { reader.value(of: $0) } }
-    func integer(_ field: Field) -> Int64? { tokens[field.rawValue].integer }
-    func bool(_ field: Field) -> Bool { tokens[field.rawValue].bool }
+    func string(_ field: Field) -> String? { token(field).string.map { reader.value(of: $0) } }
+    func integer(_ field: Field) -> Int64? { token(field).integer }
+    func bool(_ field: Field) -> Bool { token(field).bool }
     func date(_ field: Field) -> DateValue {
-      guard let token = tokens[field.rawValue].string, !token.range.isEmpty else { return .none }
+      guard let token = token(field).string, !token.range.isEmpty else { return .none }
       var date: Date?
       if token.hasEscapes {
         var text = reader.value(of: token)
@@ -212,7 +217,7 @@ extension PutioFile {
     }
     /// `sort_by`, read from its bytes.
     func sortBy() -> ListingSort? {
-      guard let token = tokens[Field.sortBy.rawValue].string else { return nil }
+      guard let token = token(.sortBy).string else { return nil }
       return token.hasEscapes
         ? ListingSort(reader.value(of: token))
         : ListingSort.spellings.first { reader.plainString(token, is: $0.spelling) }?.order
@@ -240,13 +245,13 @@ extension PutioFile {
     let fileType = PutioFileType(rawValue: string(.fileType)!)
     // A listed content type is read from its bytes, with no string made.
     var contentType: MediaType?
-    if let token = tokens[Field.contentType.rawValue].string {
+    if let token = token(.contentType).string {
       contentType =
         token.hasEscapes
         ? MediaType(reader.value(of: token))
         : MediaType(utf8: UnsafeBufferPointer(rebasing: reader.bytes[token.range]))
     }
-    let startFrom = tokens[Field.startFrom.rawValue].number ?? 0
+    let startFrom = token(.startFrom).number ?? 0
     let folderType = string(.folderType).map(PutioFolderType.init(rawValue:))
     var flags: EntryFlags = []
     if bool(.isShared) { flags.insert(.shared) }

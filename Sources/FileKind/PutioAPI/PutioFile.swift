@@ -52,19 +52,16 @@ public struct PutioFile: Sendable, Hashable, Codable {
   /// The file's id (put.io's ids are never missing from a file read here).
   public var id: Int64 { entry.id ?? 0 }
 
-  /// A file as the page reader makes it.
+  /// A file as the page reader made it before it read the fields a sync
+  /// engine checks (they are `nil` and `false` here).
   public init(
     entry: FileEntry, resolution: KindResolution, parentID: Int64?, isMP4Available: Bool, mp4Size: Int64?,
     fileExtension: String?, startFrom: Double
   ) {
-    self.entry = entry
-    self.resolution = resolution
-    self.parentID = parentID
-    self.isMP4Available = isMP4Available
-    self.mp4Size = mp4Size
-    self.fileExtension = fileExtension
-    self.startFrom = startFrom
-    self.isHidden = false
+    self.init(
+      entry: entry, resolution: resolution, parentID: parentID, isMP4Available: isMP4Available,
+      mp4Size: mp4Size, fileExtension: fileExtension, startFrom: startFrom, crc32: nil, sha1: nil,
+      isHidden: false, firstAccessed: nil, folderType: nil, sortBy: nil)
   }
 
   /// A file with every field the page reader keeps.
@@ -73,9 +70,13 @@ public struct PutioFile: Sendable, Hashable, Codable {
     fileExtension: String?, startFrom: Double, crc32: String?, sha1: String?, isHidden: Bool,
     firstAccessed: Date?, folderType: PutioFolderType?, sortBy: ListingSort?
   ) {
-    self.init(
-      entry: entry, resolution: resolution, parentID: parentID, isMP4Available: isMP4Available,
-      mp4Size: mp4Size, fileExtension: fileExtension, startFrom: startFrom)
+    self.entry = entry
+    self.resolution = resolution
+    self.parentID = parentID
+    self.isMP4Available = isMP4Available
+    self.mp4Size = mp4Size
+    self.fileExtension = fileExtension
+    self.startFrom = startFrom
     self.crc32 = crc32
     self.sha1 = sha1
     self.isHidden = isHidden
