@@ -20,7 +20,7 @@ extension JSONReader {
     var end = start
     while end + 8 <= bytes.count {
       let special = Self.specialBytes(
-        UnsafeRawPointer(bytes.baseAddress! + end).loadUnaligned(as: UInt64.self))
+        UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + end).loadUnaligned(as: UInt64.self)))
       guard special == 0 else {
         end += special.trailingZeroBitCount >> 3
         if bytes[end] == UInt8(ascii: "\"") {
@@ -44,8 +44,8 @@ extension JSONReader {
       // The common bytes, eight at a time, straight to the first that is a
       // quote, a backslash, a control byte or part of a multi-byte character.
       while at + 8 <= count {
-        let word = UnsafeRawPointer(bytes.baseAddress! + at).loadUnaligned(as: UInt64.self)
-        let special = Self.specialBytes(word)
+        let special = Self.specialBytes(
+          UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + at).loadUnaligned(as: UInt64.self)))
         guard special == 0 else {
           at += special.trailingZeroBitCount >> 3
           break

@@ -135,9 +135,11 @@ public struct PutioPage: Sendable, Hashable {
         reader.at += 1
         var index = 0
         var shape = KeyShape()
-        // A file of put.io's is rarely under 512 bytes: room for most pages
-        // at once, and growth for the rest.
-        page.files.reserveCapacity((reader.bytes.count - reader.at) / 512)
+        // A file of put.io's is rarely under 512 bytes, and a page holds at
+        // most 1,000 files: room for most pages at once, growth for the
+        // rest, and never a large table for a page that is mostly other
+        // fields.
+        page.files.reserveCapacity(min((reader.bytes.count - reader.at) / 512, 1_024))
         while try reader.nextMember(close: UInt8(ascii: "]"), isFirst: index == 0) {
           if let problem = try PutioFile.read(
             from: &reader, depth: 2, index: index, shape: &shape, into: &page.files)
