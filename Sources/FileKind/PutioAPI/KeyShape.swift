@@ -3,8 +3,8 @@
 /// put.io writes every file of a listing with the same keys in the same
 /// order, so the key at a file's fifth place is almost always the one that
 /// stood at the fifth place of the file before. The reader first checks for
-/// that key with a word comparison or two, which also proves where the key
-/// ends, and only scans and looks up a key that is not the one expected.
+/// that key with three masked word comparisons, which also prove where the
+/// key ends, and only scans and looks up a key that is not the one expected.
 /// Any other order, and keys with escapes, are read the ordinary way; the
 /// answer never depends on the guess, only the time does.
 package struct KeyShape {
@@ -34,8 +34,9 @@ package struct KeyShape {
     /// Not the key learnt for the place (or none was): read it the
     /// ordinary way.
     case miss
-    /// The key learnt for the place, now read with its `:`, naming
-    /// `field` (`nil`: a key the reader does not keep).
+    /// The key learnt for the place, read to its closing quote (the `:`
+    /// is the caller's), naming `field` (`nil`: a key the reader does not
+    /// keep).
     case hit(PutioFile.Field?)
   }
 

@@ -69,14 +69,6 @@ extension PutioFile {
     from reader: inout JSONReader, depth: Int, index: Int?
   ) throws(JSONFault) -> Result<PutioFile, PutioFileProblem> {
     var shape = KeyShape()
-    return try read(from: &reader, depth: depth, index: index, shape: &shape)
-  }
-
-  /// Reads one file as above, checking each key first against the one
-  /// `shape` learnt at its place from the files read before.
-  package static func read(
-    from reader: inout JSONReader, depth: Int, index: Int?, shape: inout KeyShape
-  ) throws(JSONFault) -> Result<PutioFile, PutioFileProblem> {
     var files: [PutioFile] = []
     if let problem = try read(from: &reader, depth: depth, index: index, shape: &shape, into: &files) {
       return .failure(problem)
@@ -85,7 +77,9 @@ extension PutioFile {
   }
 
   /// Reads one file as above and appends it to `files` (a big value, built
-  /// in place rather than passed back), or returns its problem.
+  /// in place rather than passed back), or returns its problem. Each key is
+  /// first checked against the one `shape` learnt at its place from the
+  /// files read before.
   package static func read(
     from reader: inout JSONReader, depth: Int, index: Int?, shape: inout KeyShape,
     into files: inout [PutioFile]
