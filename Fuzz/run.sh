@@ -6,7 +6,7 @@
 #   targets: names name-order media-types formatters sniffer rows putio-pages page-streams
 #
 # A long soak, as the README reports it:  Fuzz/run.sh -- -runs=10000000
-# CI runs:                                Fuzz/run.sh -- -max_total_time=15
+# CI runs:                                Fuzz/run.sh -- -max_total_time=3 -seed=1
 #
 # Any crash fails the script; the input lands in Fuzz/out/TARGET/. Turn each
 # into a regression test and a seed. In an ordinary build each target
