@@ -9,6 +9,7 @@ extension PutioFile {
     case crc32, sha1, isHidden, firstAccessedAt, sortBy
 
     /// The key as the API spells it.
+    @inline(__always)
     package var key: StaticString {
       switch self {
       case .id: "id"
@@ -54,32 +55,29 @@ extension PutioFile {
       guard !key.hasEscapes else { return allCases.first { reader.value(of: key, is: $0.key) } }
       guard let first = key.range.first.map({ reader.bytes[$0] }) else { return nil }
       // One candidate by length and first letter, then one comparison.
-      func field(_ field: Field, _ word: StaticString) -> Field? {
-        reader.plainString(key, is: word) ? field : nil
-      }
+      func field(_ field: Field) -> Field? { reader.plainString(key, is: field.key) ? field : nil }
       switch (key.range.count, first) {
-      case (2, UInt8(ascii: "i")): return field(.id, "id")
-      case (4, UInt8(ascii: "n")): return field(.name, "name")
+      case (2, UInt8(ascii: "i")): return field(.id)
+      case (4, UInt8(ascii: "n")): return field(.name)
       case (4, UInt8(ascii: "s")):
-        return key.range.count > 1 && reader.bytes[key.range.lowerBound + 1] == UInt8(ascii: "h")
-          ? field(.sha1, "sha1") : field(.size, "size")
-      case (5, UInt8(ascii: "c")): return field(.crc32, "crc32")
-      case (7, UInt8(ascii: "s")): return field(.sortBy, "sort_by")
-      case (8, UInt8(ascii: "m")): return field(.mp4Size, "mp4_size")
-      case (9, UInt8(ascii: "f")): return field(.fileType, "file_type")
-      case (9, UInt8(ascii: "p")): return field(.parentID, "parent_id")
-      case (9, UInt8(ascii: "e")): return field(.fileExtension, "extension")
+        return reader.bytes[key.range.lowerBound + 1] == UInt8(ascii: "h") ? field(.sha1) : field(.size)
+      case (5, UInt8(ascii: "c")): return field(.crc32)
+      case (7, UInt8(ascii: "s")): return field(.sortBy)
+      case (8, UInt8(ascii: "m")): return field(.mp4Size)
+      case (9, UInt8(ascii: "f")): return field(.fileType)
+      case (9, UInt8(ascii: "p")): return field(.parentID)
+      case (9, UInt8(ascii: "e")): return field(.fileExtension)
       case (9, UInt8(ascii: "i")):
         return reader.bytes[key.range.upperBound - 1] == UInt8(ascii: "n")
-          ? field(.isHidden, "is_hidden") : field(.isShared, "is_shared")
-      case (10, UInt8(ascii: "c")): return field(.createdAt, "created_at")
-      case (10, UInt8(ascii: "u")): return field(.updatedAt, "updated_at")
-      case (10, UInt8(ascii: "s")): return field(.startFrom, "start_from")
-      case (11, UInt8(ascii: "f")): return field(.folderType, "folder_type")
-      case (12, UInt8(ascii: "c")): return field(.contentType, "content_type")
-      case (12, UInt8(ascii: "n")): return field(.needConvert, "need_convert")
-      case (16, UInt8(ascii: "i")): return field(.isMP4Available, "is_mp4_available")
-      case (17, UInt8(ascii: "f")): return field(.firstAccessedAt, "first_accessed_at")
+          ? field(.isHidden) : field(.isShared)
+      case (10, UInt8(ascii: "c")): return field(.createdAt)
+      case (10, UInt8(ascii: "u")): return field(.updatedAt)
+      case (10, UInt8(ascii: "s")): return field(.startFrom)
+      case (11, UInt8(ascii: "f")): return field(.folderType)
+      case (12, UInt8(ascii: "c")): return field(.contentType)
+      case (12, UInt8(ascii: "n")): return field(.needConvert)
+      case (16, UInt8(ascii: "i")): return field(.isMP4Available)
+      case (17, UInt8(ascii: "f")): return field(.firstAccessedAt)
       default: return nil
       }
     }
